@@ -1,0 +1,74 @@
+// One lint setup for the monorepo. The import direction of ARCHITECTURE.md is enforced here:
+// app -> ui, sdk; sdk -> contracts; server -> contracts; ui -> types only from sdk/contracts; nothing imports app.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const forbid = (names, message, allowTypeImports = false) =>
+  names.map((name) => ({ group: [name, `${name}/*`], message, allowTypeImports }));
+
+const restrict = (files, patterns) => ({
+  files,
+  rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
+});
+
+const appOnly = 'Nothing imports @karvon/app (ARCHITECTURE.md).';
+const serverOnly = 'Only the server runs server code; share through @karvon/contracts.';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/storybook-static/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/coverage/**',
+      '**/.turbo/**',
+      'contracts/src/generated/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['packages/app/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  restrict(
+    ['packages/ui/**'],
+    [
+      ...forbid(['@karvon/app'], appOnly),
+      ...forbid(['@karvon/server'], serverOnly),
+      ...forbid(['@karvon/sdk', '@karvon/contracts'], 'The design system may import only types from sdk/contracts.', true),
+    ],
+  ),
+  restrict(
+    ['packages/sdk/**'],
+    [
+      ...forbid(['@karvon/app'], appOnly),
+      ...forbid(['@karvon/server'], serverOnly),
+      ...forbid(['@karvon/ui', 'react', 'react-dom'], 'The SDK has no React and no UI (ARCHITECTURE.md).'),
+    ],
+  ),
+  restrict(
+    ['packages/server/**'],
+    [
+      ...forbid(['@karvon/app'], appOnly),
+      ...forbid(['@karvon/ui', '@karvon/sdk'], 'The server depends on @karvon/contracts only.'),
+    ],
+  ),
+  restrict(['packages/app/**'], [...forbid(['@karvon/server'], serverOnly)]),
+  restrict(
+    ['contracts/**'],
+    [...forbid(['@karvon/app', '@karvon/ui', '@karvon/sdk', '@karvon/server'], 'The contract depends on nothing.')],
+  ),
+);
