@@ -1,0 +1,14 @@
+import { expect, type Page } from '@playwright/test';
+
+export const admin = { phone: '998900000001', password: 'karvon-admin', name: 'Азиз Каримов' };
+export const manager = { phone: '998900000002', password: 'karvon-manager', name: 'Дилноза Юсупова' };
+
+export async function signIn(page: Page, who: { phone: string; password: string }) {
+  await page.getByLabel('Телефон').fill(who.phone);
+  await page.getByLabel('Пароль', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Войти' }).click();
+}
+
+export async function expectSignInPage(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Вход в систему' })).toBeVisible();
+}

@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { admin, expectSignInPage, manager, signIn } from './fixtures.ts';
+
+test('the administrator signs in, stays signed in after a reload, and signs out', async ({ page, context }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/auth\/login\?next=%2Fdel_application$/);
+  await page.goto('/auth/login');
+  await expectSignInPage(page);
+  await signIn(page, admin);
+
+  await expect(page).toHaveURL(/\/welcome$/);
+  await expect(page.getByRole('heading', { name: `Добро пожаловать, ${admin.name}!` })).toBeVisible();
+
+  const cookies = await context.cookies();
+  expect(cookies.map(({ name }) => name)).toEqual(expect.arrayContaining(['access_token_ser', 'refresh_token']));
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+  expect(stored).not.toContain(cookies.find(({ name }) => name === 'access_token_ser')!.value);
+  expect(requests.join('\n')).not.toContain(admin.password);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: `Добро пожаловать, ${admin.name}!` })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Выйти' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expectSignInPage(page);
+  expect((await context.cookies()).map(({ name }) => name)).not.toContain('access_token_ser');
+
+  await page.goto('/welcome');
+  await expect(page).toHaveURL(/\/auth\/login\?next=%2Fwelcome$/);
+});
+
+test('a wrong password shows the server message top-right for 3 seconds', async ({ page }) => {
+  await page.goto('/auth/login');
+  await signIn(page, { phone: admin.phone, password: 'not-the-password' });
+
+  const toast = page.getByRole('status').filter({ hasText: 'Неверный номер телефона или пароль' });
+  await expect(toast).toBeVisible();
+  const box = (await toast.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.x + box.width).toBeGreaterThan(viewport.width * 0.6);
+  expect(box.y).toBeLessThan(viewport.height * 0.25);
+  await expect(toast).toBeHidden({ timeout: 5_000 });
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});
+
+test('the form explains what is missing before asking the server', async ({ page }) => {
+  await page.goto('/auth/login');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByText('Это поле являеется обязательным')).toHaveCount(2);
+
+  await page.getByLabel('Телефон').fill('99890');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByText('Пожалуйста, используйте 12 цифры')).toBeVisible();
+});
+
+test('after sign-in the user lands on the page they asked for', async ({ page }) => {
+  await page.goto('/del_application?status=new');
+  await expect(page).toHaveURL(/\/auth\/login\?next=%2Fdel_application%3Fstatus%3Dnew$/);
+  await signIn(page, manager);
+  await expect(page).toHaveURL(/\/del_application\?status=new$/);
+  await expect(page.getByRole('heading', { name: 'Заявки на доставку' })).toBeVisible();
+});
+
+test('an unknown address shows the not-found page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
+});
+
+test('the language switch changes the sign-in page to Uzbek and is remembered', async ({ page }) => {
+  await page.goto('/auth/login');
+  await page.getByRole('radio', { name: 'Oʻzbekcha' }).check();
+  await expect(page.getByRole('heading', { name: 'Tizimga kirish' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Tizimga kirish' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'uz');
+});

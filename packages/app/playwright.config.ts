@@ -1,0 +1,41 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../scripts/chromium.js';
+
+// End-to-end: the built app served by the real server on a fresh PGlite database, driven in Debian Chromium.
+const port = Number(process.env.E2E_PORT ?? 18280);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    locale: 'ru-RU',
+    timezoneId: 'Asia/Tashkent',
+    trace: 'retain-on-failure',
+    launchOptions: chromiumLaunchOptions,
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } }],
+  webServer: {
+    command: 'node ../server/dist/main.js',
+    url: `${baseURL}/auth/login`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PGLITE_DIR: mkdtempSync(join(tmpdir(), 'karvon-e2e-')),
+      APP_DIST: join(import.meta.dirname, 'dist'),
+    },
+  },
+});

@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '@karvon/ui/global-styles';
+import { lightTheme } from '@karvon/ui';
+import { App } from './App.tsx';
+import { loadSession } from './session/store.ts';
+import { localeState } from './i18n/locale.ts';
+import { subscribeKey } from 'valtio/utils';
+
+document.documentElement.classList.add(lightTheme);
+
+const syncDocumentLanguage = () => document.documentElement.setAttribute('lang', localeState.locale);
+syncDocumentLanguage();
+subscribeKey(localeState, 'locale', syncDocumentLanguage);
+
+void loadSession();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,28 @@
+import toast, { ToastBar, Toaster } from 'react-hot-toast';
+import { useIntl } from 'react-intl';
+import { ToastCard } from '@karvon/ui';
+import { toastDuration } from './notify.ts';
+
+/** react-hot-toast placed and timed as SPEC §9 says, drawn by the design system's ToastCard. */
+export function Toasts() {
+  const intl = useIntl();
+  return (
+    <Toaster position="top-right" toastOptions={{ duration: toastDuration }}>
+      {(t) => (
+        <ToastBar toast={t} style={{ padding: 0, background: 'none', boxShadow: 'none' }}>
+          {({ message }) => (
+            <ToastCard
+              tone={t.type === 'error' ? 'critical' : t.type === 'success' ? 'positive' : 'info'}
+              durationMs={t.duration ?? toastDuration}
+              isPaused={t.visible === false}
+              closeLabel={intl.formatMessage({ id: 'toast.close' })}
+              onClose={() => toast.dismiss(t.id)}
+            >
+              {message}
+            </ToastCard>
+          )}
+        </ToastBar>
+      )}
+    </Toaster>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { AppHeader, Button } from '@karvon/ui';
+import { logout, session } from '../session/store.ts';
+import { loginPath } from '../routing/paths.ts';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
+
+/** The signed-in frame. Issue 6 grows it into the full shell with the sidebar and breadcrumbs. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  const [, navigate] = useLocation();
+  const { user } = useSnapshot(session);
+  const signOut = async () => {
+    await logout();
+    navigate(loginPath, { replace: true });
+  };
+  return (
+    <AppHeader
+      productName={intl.formatMessage({ id: 'app.name' })}
+      actions={
+        <>
+          <LanguageSwitch />
+          <span>{user?.name}</span>
+          <Button tone="secondary" size="sm" onPress={signOut}>
+            {intl.formatMessage({ id: 'session.logout' })}
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </AppHeader>
+  );
+}

@@ -1,0 +1,17 @@
+import { useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { SegmentedControl } from '@karvon/ui';
+import { localeState, locales, setLocale, type Locale } from '../i18n/locale.ts';
+
+export function LanguageSwitch() {
+  const intl = useIntl();
+  const { locale } = useSnapshot(localeState);
+  return (
+    <SegmentedControl
+      label={intl.formatMessage({ id: 'language.label' })}
+      value={locale}
+      onValueChange={(value) => setLocale(value as Locale)}
+      options={locales.map((id) => ({ id, label: intl.formatMessage({ id: `language.${id}` }) }))}
+    />
+  );
+}

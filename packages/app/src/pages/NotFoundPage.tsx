@@ -1,0 +1,17 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { AuthFrame, Text } from '@karvon/ui';
+import { Brand } from './Brand.tsx';
+
+export function NotFoundPage() {
+  const intl = useIntl();
+  return (
+    <AuthFrame
+      brand={<Brand />}
+      title={intl.formatMessage({ id: 'notFound.title' })}
+    >
+      <Text>{intl.formatMessage({ id: 'notFound.text' })}</Text>
+      <Link href="/">{intl.formatMessage({ id: 'notFound.home' })}</Link>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,82 @@
+import type { Middleware } from 'openapi-fetch';
+import { authorizationOf, type TokenStore } from './token-store.ts';
+
+export interface RefreshQueueOptions {
+  tokenStore: TokenStore;
+  /** Renews the tokens in the store; rejects when the session cannot be renewed. */
+  refresh: () => Promise<unknown>;
+  onSessionExpired?: () => void;
+  /** Schema paths whose 401 is final, e.g. logout. */
+  bypass?: readonly string[];
+}
+
+/**
+ * SPEC §4: on a 401 exactly one refresh runs; every request that failed meanwhile waits for it and is retried once
+ * with the new token. A request that failed with a token the store no longer holds is retried at once: the refresh
+ * already happened. When the refresh fails, or a retry is refused too, the refresh token and token type are removed
+ * and `onSessionExpired` is called — once per access token that proved dead. Network failures are never retried.
+ */
+export function createRefreshQueue({
+  tokenStore,
+  refresh,
+  onSessionExpired,
+  bypass = [],
+}: RefreshQueueOptions): Middleware {
+  const bypassed = new Set(bypass);
+  // openapi-fetch gives fetch and onResponse the same Request, whose body fetch consumes: keep a copy to replay.
+  const replayable = new WeakMap<Request, Request>();
+  let renewal: Promise<boolean> | null = null;
+  let announcedDead: string | null | undefined;
+
+  function expire(authorization: string | null): void {
+    if (authorization === announcedDead) return;
+    announcedDead = authorization;
+    tokenStore.clearRefresh();
+    onSessionExpired?.();
+  }
+
+  function renew(sentWith: string | null): Promise<boolean> {
+    renewal ??= Promise.resolve()
+      .then(refresh)
+      .then(
+        () => true,
+        () => {
+          expire(sentWith);
+          return false;
+        },
+      )
+      .finally(() => {
+        renewal = null;
+      });
+    return renewal;
+  }
+
+  async function renewedAuthorization(sentWith: string | null): Promise<string | null> {
+    const current = authorizationOf(tokenStore) ?? null;
+    if (!renewal && current !== null && current !== sentWith) return current;
+    return (await renew(sentWith)) ? (authorizationOf(tokenStore) ?? null) : null;
+  }
+
+  return {
+    onRequest({ request, schemaPath }) {
+      if (request.body !== null && !bypassed.has(schemaPath)) replayable.set(request, request.clone());
+      return undefined;
+    },
+
+    async onResponse({ request, response, schemaPath, options }) {
+      if (response.status !== 401 || bypassed.has(schemaPath)) return undefined;
+      const authorization = await renewedAuthorization(request.headers.get('Authorization'));
+      if (authorization === null) return undefined;
+
+      const headers = new Headers(request.headers);
+      headers.set('Authorization', authorization);
+      const retry = new Request(replayable.get(request) ?? request, { headers });
+      // The 401 is replaced by the retry's answer; release its body so the connection is freed.
+      void response.body?.cancel().catch(() => undefined);
+
+      const retried = await options.fetch(retry);
+      if (retried.status === 401) expire(authorization);
+      return retried;
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          // Only the cookie store's tests opt into happy-dom; give that page an HTTPS address.
+          environmentOptions: { happyDOM: { url: 'https://karvon.test/' } },
+        },
+      },
+      {
+        test: {
+          name: 'pact',
+          include: ['pact/**/*.pact.test.ts'],
+          environment: 'node',
+          globalSetup: ['pact/global-setup.ts'],
+          // One pact file is written by every test file: one at a time.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,76 @@
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import { createGuard } from './auth/guard.ts';
+import { createSessions } from './auth/sessions.ts';
+import { loadSigningKey } from './auth/signing-key.ts';
+import { createAccessTokens } from './auth/tokens.ts';
+import { registerBrowserApp, registerSecurityHeaders } from './browser-app.ts';
+import { defaultServerConfig, type ServerConfig } from './config.ts';
+import { loadContract, operationPermissions, type OperationId } from './contract.ts';
+import type { Database } from './db/database.ts';
+import { handleError } from './error-handler.ts';
+import { HttpError, messages } from './http-errors.ts';
+import { loggerOptions, type LogOptions } from './logging.ts';
+import { authHandlers } from './routes/auth.ts';
+import { branchHandlers } from './routes/branches.ts';
+import { roleHandlers } from './routes/roles.ts';
+import type { OperationHandlers } from './routes/types.ts';
+import { createValidatorCompiler, validateEveryBodyAsJson } from './validation.ts';
+
+export interface BuildServerOptions {
+  /** Migrated (and, for demo data, seeded) by the caller, who also closes it. */
+  db: Database;
+  config?: Partial<ServerConfig>;
+  log?: LogOptions;
+}
+
+/** Sign-in and refresh are where passwords and tokens get guessed. */
+const RATE_LIMITED: ReadonlySet<OperationId> = new Set(['login', 'refreshToken']);
+
+export async function buildServer({ db, config: overrides = {}, log = {} }: BuildServerOptions): Promise<FastifyInstance> {
+  const config: ServerConfig = { ...defaultServerConfig, ...overrides };
+  const app = Fastify({ logger: loggerOptions(log) });
+
+  app.setValidatorCompiler(createValidatorCompiler());
+  app.addHook('onRoute', validateEveryBodyAsJson);
+  // Answers are sent as built: nothing is stripped or coerced on the way out (the tests check them against the contract).
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  app.setErrorHandler(handleError);
+  app.decorateRequest('auth', null);
+
+  const sessions = createSessions(db.orm, {
+    accessTokens: createAccessTokens(await loadSigningKey(db.orm, config.jwtSecret), config.accessTokenTtlSeconds),
+    accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+    refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
+  });
+  app.addHook('onRequest', createGuard(db.orm, sessions));
+
+  await registerSecurityHeaders(app);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: () => new HttpError(429, messages.tooManyRequests),
+  });
+
+  const handlers: OperationHandlers = {
+    ...authHandlers(db.orm, sessions),
+    ...branchHandlers(db.orm),
+    ...roleHandlers(db.orm),
+  };
+  const contract = await loadContract();
+  const permissions = operationPermissions(contract);
+  await app.register(openapiGlue, {
+    specification: contract,
+    prefix: '/api',
+    // The plugin lays these over the route it built from the contract (method, url, schema).
+    operationResolver: (operationId) => {
+      if (!(operationId in handlers)) throw new Error(`No handler for the contract's operation ${operationId}`);
+      const id = operationId as OperationId;
+      const rateLimit = RATE_LIMITED.has(id) && { max: config.authRateLimit.max, timeWindow: config.authRateLimit.windowMs };
+      return { handler: handlers[id], config: { permission: permissions.get(id), ...(rateLimit && { rateLimit }) } } as RouteOptions;
+    },
+  });
+
+  await registerBrowserApp(app, config.appDist);
+  return app;
+}

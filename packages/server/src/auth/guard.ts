@@ -1,0 +1,53 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { Orm } from '../db/database.ts';
+import { rolePermissions } from '../db/schema.ts';
+import { HttpError, messages } from '../http-errors.ts';
+import { roleEntryAllows, type OperationPermission, type PermissionKey } from '../permissions.ts';
+import type { Authenticated, Sessions } from './sessions.ts';
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+async function roleAllows(orm: Orm, roleId: number | null, key: PermissionKey): Promise<boolean> {
+  if (roleId === null) return false;
+  const [entry] = await orm
+    .select({ value: rolePermissions.value })
+    .from(rolePermissions)
+    .where(and(eq(rolePermissions.roleId, roleId), eq(rolePermissions.key, key)));
+  return roleEntryAllows(entry?.value);
+}
+
+/**
+ * Runs before body and query validation, so a caller without a valid token or the permission
+ * learns nothing about what a valid request would look like.
+ */
+export function createGuard(orm: Orm, sessions: Sessions): onRequestAsyncHookHandler {
+  return async (request) => {
+    const permission = request.routeOptions.config.permission;
+    if (permission === undefined || permission === 'public') return;
+
+    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    if (token === undefined) throw new HttpError(401, messages.signInRequired);
+    const auth = await sessions.authenticate(token);
+    if (auth === null) throw new HttpError(401, messages.sessionNotValid);
+    request.auth = auth;
+
+    if (permission === 'authenticated' || auth.user.isAdmin) return;
+    if (!(await roleAllows(orm, auth.user.roleId, permission))) throw new HttpError(403, messages.forbidden);
+  };
+}
+
+/** The signed-in caller of an operation whose x-permission is not `public`. */
+export function authOf(request: FastifyRequest): Authenticated {
+  if (request.auth === null) throw new Error(`${request.routeOptions.url} was reached without authentication`);
+  return request.auth;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    permission?: OperationPermission;
+  }
+  interface FastifyRequest {
+    auth: Authenticated | null;
+  }
+}

@@ -1,0 +1,98 @@
+import { PERMISSION_KEYS, type PermissionKey } from '../permissions.ts';
+
+export interface SeedBranch {
+  name: string;
+  address: string;
+  isMainWarehouse?: boolean;
+  isActive?: boolean;
+}
+
+export const SEED_BRANCHES: SeedBranch[] = [
+  { name: 'Ташкент — главный склад', address: 'г. Ташкент, Сергелийский район, ул. Янги Сергели, 11', isMainWarehouse: true },
+  { name: 'Ташкент Чиланзар', address: 'г. Ташкент, Чиланзарский район, ул. Бунёдкор, 15' },
+  { name: 'Ташкент Юнусабад', address: 'г. Ташкент, Юнусабадский район, ул. Амира Темура, 107' },
+  { name: 'Самарканд', address: 'г. Самарканд, ул. Регистан, 4' },
+  { name: 'Бухара', address: 'г. Бухара, ул. Мустакиллик, 22' },
+  { name: 'Andijon filiali', address: "Andijon sh., Navoiy shoh ko'chasi, 45" },
+  { name: 'Фергана', address: 'г. Фергана, ул. Аль-Фергани, 19' },
+  { name: 'Namangan filiali', address: "Namangan sh., Uychi ko'chasi, 8" },
+  { name: 'Карши', address: 'г. Карши, ул. Насафи, 31' },
+  { name: 'Нукус', address: 'г. Нукус, ул. Бердаха, 50' },
+  { name: 'Urganch filiali', address: "Urganch sh., Al-Xorazmiy ko'chasi, 12" },
+  { name: 'Термез', address: 'г. Термез, ул. Ат-Термизи, 6', isActive: false },
+];
+
+type RoleLevel = 'all' | 'own' | '1' | '0';
+
+export interface SeedRole {
+  name: string;
+  color: string;
+  permissions: Partial<Record<PermissionKey, RoleLevel>>;
+}
+
+export const ADMINISTRATOR_ROLE = 'Администратор';
+export const MANAGER_ROLE = 'Менеджер';
+
+export const SEED_ROLES: SeedRole[] = [
+  {
+    // Administrators pass every check through is_admin; the role only names them in the interface.
+    name: ADMINISTRATOR_ROLE,
+    color: '#DC2626',
+    permissions: Object.fromEntries(PERMISSION_KEYS.map((key) => [key, 'all'])),
+  },
+  {
+    name: MANAGER_ROLE,
+    color: '#2563EB',
+    permissions: {
+      welcome: '1',
+      del_application: 'all',
+      freeze_application: 'own',
+      cargo: 'all',
+      reestr: 'own',
+      kdreestr: 'own',
+      car: '1',
+      wating_time: 'all',
+      order_attachment: '1',
+      dashboard: '0',
+      analytic: '0',
+      movement: '0',
+      deadline: '0',
+      unknown: '0',
+      users: '0',
+      'user.update': '0',
+      branch: '0',
+      roles: '0',
+      perms: '0',
+    },
+  },
+  {
+    name: 'Агент',
+    color: '#16A34A',
+    permissions: { welcome: '1', del_application: 'own', freeze_application: 'own', dashboard: '0', users: '0' },
+  },
+  {
+    name: 'Водитель',
+    color: '#D97706',
+    permissions: { welcome: '1', del_application: 'own', car: 'own', dashboard: '0' },
+  },
+  {
+    name: 'Кладовщик',
+    color: '#7C3AED',
+    permissions: { welcome: '1', cargo: 'all', reestr: 'all', kdreestr: 'all', wating_time: 'own', dashboard: '0' },
+  },
+];
+
+export interface SeedUser {
+  name: string;
+  phone: string;
+  password: string;
+  isAdmin: boolean;
+  role: string | null;
+  branch: string;
+}
+
+/** The demo accounts written in the README. */
+export const SEED_USERS: SeedUser[] = [
+  { name: 'Азиз Каримов', phone: '998900000001', password: 'karvon-admin', isAdmin: true, role: ADMINISTRATOR_ROLE, branch: 'Ташкент — главный склад' },
+  { name: 'Дилноза Юсупова', phone: '998900000002', password: 'karvon-manager', isAdmin: false, role: MANAGER_ROLE, branch: 'Ташкент Чиланзар' },
+];

@@ -1,0 +1,26 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError, messages } from './http-errors.ts';
+import { describeValidationErrors } from './validation.ts';
+
+const BODY_PROBLEMS: Record<string, string> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: messages.emptyBody,
+  FST_ERR_CTP_INVALID_JSON_BODY: messages.invalidJson,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: messages.notJson,
+  FST_ERR_CTP_BODY_TOO_LARGE: messages.bodyTooLarge,
+};
+
+function toHttpError(error: FastifyError | HttpError): HttpError {
+  if (error instanceof HttpError) return error;
+  if (error.validation) return new HttpError(400, describeValidationErrors(error.validation));
+  // Every malformed request is a 400 with a sentence, as the contract promises; only the server's own faults are 500.
+  const statusCode = error.statusCode ?? 500;
+  if (statusCode >= 400 && statusCode < 500) return new HttpError(400, BODY_PROBLEMS[error.code] ?? messages.badRequest);
+  return new HttpError(500, messages.serverError);
+}
+
+export function handleError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
+  const answer = toHttpError(error);
+  if (answer.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+  else request.log.info({ statusCode: answer.statusCode, errors: answer.errors }, 'request refused');
+  return reply.code(answer.statusCode).send(answer.body);
+}

@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import type { AuthUser, LoginRequest, RefreshResponse, TokenResponse, components } from '@karvon/contracts';
+import { authOf } from '../auth/guard.ts';
+import { verifyPassword } from '../auth/passwords.ts';
+import type { Sessions } from '../auth/sessions.ts';
+import type { Orm } from '../db/database.ts';
+import { users } from '../db/schema.ts';
+import { HttpError, messages } from '../http-errors.ts';
+import type { OperationHandler } from './types.ts';
+
+type RefreshRequest = components['schemas']['RefreshRequest'];
+
+export function authHandlers(orm: Orm, sessions: Sessions) {
+  const login: OperationHandler = async (request): Promise<TokenResponse> => {
+    const { phone, password } = request.body as LoginRequest;
+    const [user] = await orm.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.phone, phone));
+    const passwordMatches = await verifyPassword(password, user?.passwordHash ?? null);
+    // One answer for an unknown phone and a wrong password, so the form does not reveal who has an account.
+    if (!user || !passwordMatches) throw new HttpError(422, messages.wrongCredentials);
+    return sessions.start(user.id);
+  };
+
+  const refreshToken: OperationHandler = async (request): Promise<RefreshResponse> => {
+    const { refresh_token } = request.body as RefreshRequest;
+    const tokens = await sessions.refresh(refresh_token);
+    if (tokens === null) throw new HttpError(401, messages.refreshNotValid);
+    return tokens;
+  };
+
+  const logout: OperationHandler = async (request, reply) => {
+    await sessions.revoke(authOf(request).sessionId);
+    return reply.code(204).send();
+  };
+
+  const getCurrentUser: OperationHandler = async (request): Promise<AuthUser> => {
+    const { user } = authOf(request);
+    return {
+      id: user.id,
+      name: user.name,
+      phone: user.phone,
+      is_admin: user.isAdmin,
+      role: user.roleId === null || user.roleName === null ? null : { id: user.roleId, name: user.roleName },
+      branch_id: user.branchId,
+    };
+  };
+
+  return { login, refreshToken, logout, getCurrentUser };
+}

@@ -1,0 +1,75 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './helpers/server.ts';
+
+const INDEX = '<!doctype html><title>Karvon</title><div id="root"></div>';
+let dist: string;
+let server: TestServer;
+
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), 'karvon-app-dist-'));
+  await mkdir(join(dist, 'assets'));
+  await writeFile(join(dist, 'index.html'), INDEX);
+  await writeFile(join(dist, 'assets', 'index-Bx9k2LmQ.js'), 'console.log("karvon")');
+  await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  server = await startTestServer({ appDist: dist });
+});
+afterAll(async () => {
+  await server.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+const get = (url: string) => server.app.inject({ method: 'GET', url });
+
+describe('serving the built app', () => {
+  it('answers index.html for / and for any app route, never cached', async () => {
+    for (const url of ['/', '/welcome', '/auth/login?next=%2Fusers%2F5', '/settings/branch/edit/3']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(INDEX);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('caches content-hashed assets for a year and other files not at all', async () => {
+    const asset = await get('/assets/index-Bx9k2LmQ.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/favicon.svg')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends a strict Content-Security-Policy and the usual security headers', async () => {
+    const { headers } = await get('/welcome');
+    const csp = String(headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data:");
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('answers 404 for missing files, other methods and unknown API paths', async () => {
+    expect((await get('/assets/missing-abc.js')).statusCode).toBe(404);
+    expect((await server.app.inject({ method: 'POST', url: '/welcome' })).statusCode).toBe(404);
+    const api = await server.call({ method: 'GET', url: '/api/uz/nope' });
+    expect(api.statusCode).toBe(404);
+  });
+});
+
+it('still serves the API when the app has not been built, and says so in the log', async () => {
+  const apiOnly = await startTestServer({ appDist: join(dist, 'not-built') });
+  try {
+    expect((await apiOnly.app.inject({ method: 'GET', url: '/welcome' })).statusCode).toBe(404);
+    expect((await apiOnly.call({ method: 'GET', url: '/api/uz/auth/user' })).statusCode).toBe(401);
+    expect(apiOnly.logs.join('')).toContain('serving the API only');
+  } finally {
+    await apiOnly.close();
+  }
+});

@@ -1,0 +1,138 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Verifier } from '@pact-foundation/pact';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildServer } from '../src/app.ts';
+import { createSessions, type Sessions } from '../src/auth/sessions.ts';
+import { loadSigningKey } from '../src/auth/signing-key.ts';
+import { createAccessTokens, hashRefreshToken } from '../src/auth/tokens.ts';
+import { defaultServerConfig } from '../src/config.ts';
+import type { Database } from '../src/db/database.ts';
+import { refreshTokens, users } from '../src/db/schema.ts';
+import { seed } from '../src/db/seed.ts';
+import { openTestDatabase } from './helpers/database.ts';
+import { ADMIN, MANAGER } from './helpers/server.ts';
+
+const PACTS_DIR = fileURLToPath(new URL('../../../contracts/pacts', import.meta.url));
+const pactFiles = existsSync(PACTS_DIR)
+  ? readdirSync(PACTS_DIR)
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => join(PACTS_DIR, name))
+  : [];
+
+/** The consumer sends these literal bearer values; each is swapped for a real token issued in its provider state. */
+const PLACEHOLDER_TOKENS = {
+  'Bearer pact-admin-access-token': 'admin',
+  'Bearer pact-manager-access-token': 'manager',
+} as const;
+type SignedIn = (typeof PLACEHOLDER_TOKENS)[keyof typeof PLACEHOLDER_TOKENS];
+
+let db: Database;
+let app: FastifyInstance;
+let sessions: Sessions;
+let baseUrl: string;
+const issued = new Map<SignedIn, string>();
+
+beforeAll(async () => {
+  db = await openTestDatabase();
+  app = await buildServer({ db, config: { authRateLimit: { max: 10_000, windowMs: 60_000 } }, log: { level: 'warn' } });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  sessions = createSessions(db.orm, {
+    accessTokens: createAccessTokens(await loadSigningKey(db.orm, null), defaultServerConfig.accessTokenTtlSeconds),
+    accessTokenTtlSeconds: defaultServerConfig.accessTokenTtlSeconds,
+    refreshTokenTtlSeconds: defaultServerConfig.refreshTokenTtlSeconds,
+  });
+});
+afterAll(async () => {
+  await app?.close();
+  await db?.close();
+});
+
+async function userId(phone: string): Promise<number> {
+  const [user] = await db.orm.select({ id: users.id }).from(users).where(eq(users.phone, phone));
+  if (!user) throw new Error(`The seed has no user ${phone}`);
+  return user.id;
+}
+
+async function signIn(who: SignedIn, phone: string) {
+  issued.set(who, (await sessions.start(await userId(phone))).access_token);
+  return undefined;
+}
+
+async function forgetRefreshToken(token: string) {
+  await db.orm.delete(refreshTokens).where(eq(refreshTokens.tokenHash, hashRefreshToken(token)));
+}
+
+const stateHandlers = {
+  'the demo administrator exists': async () => {
+    await seed(db.orm);
+    return undefined;
+  },
+  'the administrator is signed in': () => signIn('admin', ADMIN.phone),
+  'the manager is signed in': () => signIn('manager', MANAGER.phone),
+  'the refresh token pact-refresh-token is valid': async () => {
+    await forgetRefreshToken('pact-refresh-token');
+    const started = await sessions.start(await userId(ADMIN.phone));
+    const [spare] = await db.orm
+      .select({ sessionId: refreshTokens.sessionId, expiresAt: refreshTokens.expiresAt })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashRefreshToken(started.refresh_token)));
+    if (!spare) throw new Error('The new session has no refresh token');
+    await db.orm.insert(refreshTokens).values({ ...spare, tokenHash: hashRefreshToken('pact-refresh-token') });
+    return undefined;
+  },
+  'the refresh token pact-spent-refresh-token is not valid': async () => {
+    await forgetRefreshToken('pact-spent-refresh-token');
+    return undefined;
+  },
+  'branches exist': async () => {
+    await seed(db.orm);
+    return undefined;
+  },
+};
+
+function providerStatesIn(file: string): string[] {
+  const pact = JSON.parse(readFileSync(file, 'utf8')) as {
+    interactions: { providerState?: string; providerStates?: { name: string }[] }[];
+  };
+  return pact.interactions.flatMap((interaction) => [
+    ...(interaction.providerState ? [interaction.providerState] : []),
+    ...(interaction.providerStates ?? []).map((state) => state.name),
+  ]);
+}
+
+it('has consumer pacts to verify', () => {
+  expect(
+    pactFiles,
+    `No pact in ${PACTS_DIR}: the SDK's Pact consumer tests write contracts/pacts/karvon-app-karvon-api.json (npm test -w @karvon/sdk)`,
+  ).not.toHaveLength(0);
+});
+
+it('knows every provider state the pacts ask for', () => {
+  const unknown = [...new Set(pactFiles.flatMap(providerStatesIn))].filter((state) => !(state in stateHandlers));
+  expect(unknown, 'provider states without a handler here').toEqual([]);
+});
+
+it('satisfies every consumer pact', { timeout: 120_000 }, async () => {
+  expect(pactFiles).not.toHaveLength(0);
+  await new Verifier({
+    provider: 'karvon-api',
+    providerBaseUrl: baseUrl,
+    pactUrls: pactFiles,
+    stateHandlers,
+    beforeEach: async () => issued.clear(),
+    requestFilter: (request: IncomingMessage, _response: ServerResponse, next: () => void) => {
+      const who = PLACEHOLDER_TOKENS[request.headers.authorization as keyof typeof PLACEHOLDER_TOKENS];
+      const token = who && issued.get(who);
+      if (token) request.headers.authorization = `Bearer ${token}`;
+      next();
+    },
+    logLevel: 'warn',
+  }).verifyProvider();
+});

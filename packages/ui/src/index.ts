@@ -1,0 +1,72 @@
+// @karvon/ui — the public face of the design system. Explicit named exports only.
+// Global styles are a separate entry, imported once by the app: `import '@karvon/ui/global-styles'`.
+
+// Theme
+export { vars } from './theme/contract.css.ts';
+export type { ThemeValues } from './theme/contract.css.ts';
+export { lightTheme, lightThemeValues } from './theme/light.css.ts';
+export { themeClassNames, themeNames, defaultTheme } from './theme/themes.ts';
+export type { ThemeName } from './theme/themes.ts';
+export { tones } from './theme/tones.ts';
+export type { Tone, ThemeColors } from './theme/tones.ts';
+
+// Tokens
+export {
+  palette,
+  space,
+  size,
+  radius,
+  fontFamily,
+  fontSize,
+  lineHeight,
+  fontWeight,
+  letterSpacing,
+  shadow,
+  zIndex,
+  duration,
+  easing,
+  breakpoints,
+  media,
+} from './tokens/index.ts';
+export type {
+  Space,
+  Size,
+  Radius,
+  FontSize,
+  FontWeight,
+  Shadow,
+  ZIndex,
+  Duration,
+  Easing,
+  Breakpoint,
+} from './tokens/index.ts';
+
+// Layout
+export { sprinkles } from './styles/sprinkles.css.ts';
+export type { Sprinkles } from './styles/sprinkles.css.ts';
+export { Box, boxElements } from './components/Box/Box.tsx';
+export type { BoxProps, BoxElement } from './components/Box/Box.tsx';
+export { Stack } from './components/Stack/Stack.tsx';
+export type { StackProps } from './components/Stack/Stack.tsx';
+
+// Typography
+export { Heading, headingLevels, headingSizes, textAligns } from './components/Heading/Heading.tsx';
+export type { HeadingProps, HeadingLevel, HeadingSize, TextAlign } from './components/Heading/Heading.tsx';
+export { Text, textElements, textSizes, textTones, textWeights } from './components/Text/Text.tsx';
+export type { TextProps, TextElement, TextSize, TextTone, TextWeight } from './components/Text/Text.tsx';
+
+// Components
+export { Button, buttonTones, buttonSizes, buttonTypes } from './components/Button/Button.tsx';
+export type { ButtonProps, ButtonTone, ButtonSize, ButtonType } from './components/Button/Button.tsx';
+export { Spinner, spinnerSizes } from './components/Spinner/Spinner.tsx';
+export type { SpinnerProps, SpinnerSize } from './components/Spinner/Spinner.tsx';
+export { TextField, textFieldTypes, inputModes } from './components/TextField/TextField.tsx';
+export type { TextFieldProps, TextFieldType, InputMode } from './components/TextField/TextField.tsx';
+export { PasswordField } from './components/PasswordField/PasswordField.tsx';
+export type { PasswordFieldProps } from './components/PasswordField/PasswordField.tsx';
+export { Card, cardPaddings, cardElevations } from './components/Card/Card.tsx';
+export type { CardProps, CardPadding, CardElevation } from './components/Card/Card.tsx';
+export { AuthFrame } from './components/AuthFrame/AuthFrame.tsx';
+export type { AuthFrameProps } from './components/AuthFrame/AuthFrame.tsx';
+export { LogoMark, logoMarkSizes } from './components/LogoMark/LogoMark.tsx';
+export type { LogoMarkProps, LogoMarkSize } from './components/LogoMark/LogoMark.tsx';
