@@ -36,6 +36,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PGLITE_DIR: mkdtempSync(join(tmpdir(), 'karvon-e2e-')),
       APP_DIST: join(import.meta.dirname, 'dist'),
+      LOG_LEVEL: 'warn',
     },
   },
 });

@@ -28,7 +28,11 @@ export interface BuildServerOptions {
 /** Sign-in and refresh are where passwords and tokens get guessed. */
 const RATE_LIMITED: ReadonlySet<OperationId> = new Set(['login', 'refreshToken']);
 
-export async function buildServer({ db, config: overrides = {}, log = {} }: BuildServerOptions): Promise<FastifyInstance> {
+export async function buildServer({
+  db,
+  config: overrides = {},
+  log = {},
+}: BuildServerOptions): Promise<FastifyInstance> {
   const config: ServerConfig = { ...defaultServerConfig, ...overrides };
   const app = Fastify({ logger: loggerOptions(log) });
 
@@ -40,7 +44,10 @@ export async function buildServer({ db, config: overrides = {}, log = {} }: Buil
   app.decorateRequest('auth', null);
 
   const sessions = createSessions(db.orm, {
-    accessTokens: createAccessTokens(await loadSigningKey(db.orm, config.jwtSecret), config.accessTokenTtlSeconds),
+    accessTokens: createAccessTokens(
+      await loadSigningKey(db.orm, config.jwtSecret),
+      config.accessTokenTtlSeconds,
+    ),
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
     refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
   });
@@ -64,10 +71,17 @@ export async function buildServer({ db, config: overrides = {}, log = {} }: Buil
     prefix: '/api',
     // The plugin lays these over the route it built from the contract (method, url, schema).
     operationResolver: (operationId) => {
-      if (!(operationId in handlers)) throw new Error(`No handler for the contract's operation ${operationId}`);
+      if (!(operationId in handlers))
+        throw new Error(`No handler for the contract's operation ${operationId}`);
       const id = operationId as OperationId;
-      const rateLimit = RATE_LIMITED.has(id) && { max: config.authRateLimit.max, timeWindow: config.authRateLimit.windowMs };
-      return { handler: handlers[id], config: { permission: permissions.get(id), ...(rateLimit && { rateLimit }) } } as RouteOptions;
+      const rateLimit = RATE_LIMITED.has(id) && {
+        max: config.authRateLimit.max,
+        timeWindow: config.authRateLimit.windowMs,
+      };
+      return {
+        handler: handlers[id],
+        config: { permission: permissions.get(id), ...(rateLimit && { rateLimit }) },
+      } as RouteOptions;
     },
   });
 

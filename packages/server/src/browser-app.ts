@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, messages } from './http-errors.ts';
 
-export const isApiPath = (url: string) => /^\/api(\/|\?|$)/.test(url);
+const isApiPath = (url: string) => /^\/api(\/|\?|$)/.test(url);
 
 /** react-hot-toast injects a <style> element, hence 'unsafe-inline' for styles only; scripts stay strict. */
 const CONTENT_SECURITY_POLICY = {
@@ -25,7 +25,10 @@ const CONTENT_SECURITY_POLICY = {
 };
 
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyHelmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY, frameguard: { action: 'deny' } });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    frameguard: { action: 'deny' },
+  });
 }
 
 /** Vite puts content-hashed files under assets/: they never change, everything else must be revalidated. */
@@ -43,14 +46,19 @@ const hasFileExtension = (url: string) => /\.[a-z0-9]+$/i.test(url.split('?')[0]
 export async function registerBrowserApp(app: FastifyInstance, appDist: string | null): Promise<void> {
   const served = appDist !== null && existsSync(join(appDist, 'index.html'));
   if (appDist !== null && !served) {
-    app.log.warn(`No built app in ${appDist}: serving the API only (build it with "npm run build -w @karvon/app")`);
+    app.log.warn(
+      `No built app in ${appDist}: serving the API only (build it with "npm run build -w @karvon/app")`,
+    );
   }
   if (served) {
     await app.register(fastifyStatic, { root: appDist, cacheControl: false, setHeaders: setCacheHeaders });
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && !hasFileExtension(request.url);
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApiPath(request.url) &&
+      !hasFileExtension(request.url);
     if (served && isPageRequest) return reply.sendFile('index.html');
     throw new HttpError(404, messages.notFound);
   });

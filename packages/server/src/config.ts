@@ -41,7 +41,13 @@ const packageRoot = fileURLToPath(new URL('..', import.meta.url));
 
 export class ConfigError extends Error {}
 
-function integerFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+function integerFrom(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
@@ -68,11 +74,24 @@ export function readConfig(env: NodeJS.ProcessEnv) {
   }
   const server: ServerConfig = {
     ...defaultServerConfig,
-    accessTokenTtlSeconds: integerFrom(env, 'ACCESS_TOKEN_TTL_SECONDS', defaultServerConfig.accessTokenTtlSeconds, 1, 31_536_000),
+    accessTokenTtlSeconds: integerFrom(
+      env,
+      'ACCESS_TOKEN_TTL_SECONDS',
+      defaultServerConfig.accessTokenTtlSeconds,
+      1,
+      31_536_000,
+    ),
     jwtSecret,
     authRateLimit: {
       max: integerFrom(env, 'AUTH_RATE_LIMIT_MAX', defaultServerConfig.authRateLimit.max, 1, 1_000_000),
-      windowMs: integerFrom(env, 'AUTH_RATE_LIMIT_WINDOW_SECONDS', defaultServerConfig.authRateLimit.windowMs / 1000, 1, 86_400) * 1000,
+      windowMs:
+        integerFrom(
+          env,
+          'AUTH_RATE_LIMIT_WINDOW_SECONDS',
+          defaultServerConfig.authRateLimit.windowMs / 1000,
+          1,
+          86_400,
+        ) * 1000,
     },
     appDist: pathFrom(env, 'APP_DIST', '../app/dist'),
   };

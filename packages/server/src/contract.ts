@@ -11,7 +11,7 @@ export interface OpenApiDocument {
   [key: string]: unknown;
 }
 
-export const contractPath = createRequire(import.meta.url).resolve('@karvon/contracts/openapi.yaml');
+const contractPath = createRequire(import.meta.url).resolve('@karvon/contracts/openapi.yaml');
 
 export async function loadContract(): Promise<OpenApiDocument> {
   return parse(await readFile(contractPath, 'utf8')) as OpenApiDocument;
@@ -27,7 +27,9 @@ export function operationPermissions(contract: OpenApiDocument): Map<string, Ope
       if (!HTTP_METHODS.has(method)) continue;
       const permission = operation['x-permission'];
       if (!operation.operationId || !isOperationPermission(permission)) {
-        throw new Error(`${method.toUpperCase()} ${path} needs an operationId and a known x-permission, got ${String(permission)}`);
+        throw new Error(
+          `${method.toUpperCase()} ${path} needs an operationId and a known x-permission, got ${String(permission)}`,
+        );
       }
       permissions.set(operation.operationId, permission);
     }

@@ -14,7 +14,8 @@ function toHttpError(error: FastifyError | HttpError): HttpError {
   if (error.validation) return new HttpError(400, describeValidationErrors(error.validation));
   // Every malformed request is a 400 with a sentence, as the contract promises; only the server's own faults are 500.
   const statusCode = error.statusCode ?? 500;
-  if (statusCode >= 400 && statusCode < 500) return new HttpError(400, BODY_PROBLEMS[error.code] ?? messages.badRequest);
+  if (statusCode >= 400 && statusCode < 500)
+    return new HttpError(400, BODY_PROBLEMS[error.code] ?? messages.badRequest);
   return new HttpError(500, messages.serverError);
 }
 

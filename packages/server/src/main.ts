@@ -32,10 +32,12 @@ async function main() {
   await seed(db.orm);
   const app = await buildServer({ db, config: server, log: { level: logLevel } });
   closeOnSignals(app, db);
-  const store = database.databaseUrl === null ? `PGlite in ${database.pgliteDir}` : 'PostgreSQL from DATABASE_URL';
+  const store =
+    database.databaseUrl === null ? `PGlite in ${database.pgliteDir}` : 'PostgreSQL from DATABASE_URL';
   await app.listen({
     ...listen,
-    listenTextResolver: (address) => `Karvon is listening at ${address} (${store}, ready ${Math.round(performance.now())} ms after start)`,
+    listenTextResolver: (address) =>
+      `Karvon is listening at ${address} (${store}, ready ${Math.round(performance.now())} ms after start)`,
   });
 }
 

@@ -30,7 +30,9 @@ export type PermissionKey = (typeof PERMISSION_KEYS)[number];
 export type OperationPermission = 'public' | 'authenticated' | PermissionKey;
 
 export function isOperationPermission(value: unknown): value is OperationPermission {
-  return value === 'public' || value === 'authenticated' || (PERMISSION_KEYS as readonly unknown[]).includes(value);
+  return (
+    value === 'public' || value === 'authenticated' || (PERMISSION_KEYS as readonly unknown[]).includes(value)
+  );
 }
 
 /** Role entry values that open a screen (SPEC §5); values are stored as text, so the number 1 arrives as '1'. */

@@ -27,7 +27,8 @@ export function createValidatorCompiler(): FastifySchemaCompiler<unknown> {
  * therefore applied to every request body of the route.
  */
 export function validateEveryBodyAsJson(route: RouteOptions): void {
-  const body = (route.schema as FastifySchema | undefined)?.body as { content?: Record<string, { schema?: unknown }> } | undefined;
+  const body = (route.schema as FastifySchema | undefined)?.body as
+    { content?: Record<string, { schema?: unknown }> } | undefined;
   const contentTypes = Object.keys(body?.content ?? {});
   if (route.schema && contentTypes.length === 1 && contentTypes[0] === 'application/json') {
     route.schema = { ...route.schema, body: body?.content?.['application/json']?.schema };
@@ -71,7 +72,9 @@ function describe(error: ErrorObject, field: string): string {
       return `${subject} должно быть ${types.join(' или ')}`;
     }
     case 'minLength':
-      return params.limit === 1 ? `${subject} не должно быть пустым` : `${subject} должно содержать не меньше ${params.limit} символов`;
+      return params.limit === 1
+        ? `${subject} не должно быть пустым`
+        : `${subject} должно содержать не меньше ${params.limit} символов`;
     case 'maxLength':
       return `${subject} должно содержать не больше ${params.limit} символов`;
     case 'minimum':
@@ -96,7 +99,10 @@ export function describeValidationErrors(errors: ErrorObject[]): ErrorItem[] {
   const items: ErrorItem[] = [];
   for (const error of errors) {
     const field = fieldOf(error);
-    const item = field === '' ? { message: error.keyword === 'type' ? messages.bodyNotObject : messages.badRequest } : { message: describe(error, field), field };
+    const item =
+      field === ''
+        ? { message: error.keyword === 'type' ? messages.bodyNotObject : messages.badRequest }
+        : { message: describe(error, field), field };
     if (!items.some((known) => known.message === item.message)) items.push(item);
   }
   return items.slice(0, 5);

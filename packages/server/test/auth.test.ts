@@ -10,9 +10,16 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const login = (payload?: unknown) => server.call({ method: 'POST', url: '/api/auth/login', ...(payload !== undefined && { payload: payload as object }) });
-const refresh = (refresh_token: string) => server.call({ method: 'PUT', url: '/api/auth/refresh_token', payload: { refresh_token } });
-const currentUser = (token?: string) => server.call({ method: 'GET', url: '/api/uz/auth/user', ...(token && { token }) });
+const login = (payload?: unknown) =>
+  server.call({
+    method: 'POST',
+    url: '/api/auth/login',
+    ...(payload !== undefined && { payload: payload as object }),
+  });
+const refresh = (refresh_token: string) =>
+  server.call({ method: 'PUT', url: '/api/auth/refresh_token', payload: { refresh_token } });
+const currentUser = (token?: string) =>
+  server.call({ method: 'GET', url: '/api/uz/auth/user', ...(token && { token }) });
 const logout = (token: string) => server.call({ method: 'GET', url: '/api/uz/auth/logout', token });
 
 describe('sign-in', () => {
@@ -44,13 +51,25 @@ describe('sign-in', () => {
   it('answers 400 for a missing body, a non-JSON body and unexpected fields, never 500', async () => {
     const answers = [
       await login(),
-      await server.call({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'text/plain' }, payload: JSON.stringify(ADMIN) }),
-      await server.call({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"phone":' }),
+      await server.call({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': 'text/plain' },
+        payload: JSON.stringify(ADMIN),
+      }),
+      await server.call({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"phone":',
+      }),
       await login({ ...ADMIN, remember: true }),
       await login({ phone: Number(ADMIN.phone), password: ADMIN.password }),
     ];
     expect(answers.map((response) => response.statusCode)).toEqual([400, 400, 400, 400, 400]);
-    expect(answers[3]?.json<ErrorResponse>().errors).toEqual([expect.objectContaining({ field: 'remember' })]);
+    expect(answers[3]?.json<ErrorResponse>().errors).toEqual([
+      expect.objectContaining({ field: 'remember' }),
+    ]);
   });
 });
 
@@ -112,7 +131,11 @@ describe('bearer tokens', () => {
       await currentUser(),
       await currentUser('not-a-jwt'),
       await currentUser(forged),
-      await server.call({ method: 'GET', url: '/api/uz/auth/user', headers: { authorization: `Basic ${access_token}` } }),
+      await server.call({
+        method: 'GET',
+        url: '/api/uz/auth/user',
+        headers: { authorization: `Basic ${access_token}` },
+      }),
     ];
     for (const response of answers) {
       expect(response.statusCode).toBe(401);

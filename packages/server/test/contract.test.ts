@@ -15,7 +15,9 @@ describe('x-permission of the contract', () => {
   });
 
   it('stops the server from starting when an operation has none or an unknown one', () => {
-    const contractWith = (permission: unknown) => ({ paths: { '/x': { get: { operationId: 'x', 'x-permission': permission } } } });
+    const contractWith = (permission: unknown) => ({
+      paths: { '/x': { get: { operationId: 'x', 'x-permission': permission } } },
+    });
     expect(() => operationPermissions(contractWith(undefined))).toThrow(/x-permission/);
     expect(() => operationPermissions(contractWith('user.delete'))).toThrow(/x-permission/);
     expect(operationPermissions(contractWith('user.update')).get('x')).toBe('user.update');

@@ -41,7 +41,8 @@ beforeAll(async () => {
   route('/deadline', 'deadline');
   route('/public', 'public');
 
-  const userIdByPhone = async (phone: string) => (await db.orm.query.users.findFirst({ where: (users, { eq }) => eq(users.phone, phone) }))!.id;
+  const userIdByPhone = async (phone: string) =>
+    (await db.orm.query.users.findFirst({ where: (users, { eq }) => eq(users.phone, phone) }))!.id;
   adminToken = (await sessions.start(await userIdByPhone(ADMIN.phone))).access_token;
   managerToken = (await sessions.start(await userIdByPhone(MANAGER.phone))).access_token;
 });
@@ -64,7 +65,8 @@ describe('permission check by route name', () => {
   });
 
   it('lets an administrator open every route', async () => {
-    for (const url of ['/users', '/del_application', '/deadline']) expect((await post(url, adminToken)).statusCode).toBe(200);
+    for (const url of ['/users', '/del_application', '/deadline'])
+      expect((await post(url, adminToken)).statusCode).toBe(200);
   });
 
   it('answers 401, then 403, before looking at the body', async () => {

@@ -11,12 +11,28 @@ afterAll(() => server.close());
 it('never writes a password, a token or the Authorization header to the log, even at trace level', async () => {
   const admin = await server.login(ADMIN);
   const manager = await server.login(MANAGER);
-  await server.call({ method: 'POST', url: '/api/auth/login', payload: { phone: ADMIN.phone, password: 'not-the-password' } });
-  await server.call({ method: 'POST', url: '/api/auth/login', payload: { phone: '123', password: 'short-phone-secret' } });
+  await server.call({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { phone: ADMIN.phone, password: 'not-the-password' },
+  });
+  await server.call({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { phone: '123', password: 'short-phone-secret' },
+  });
   const refreshed = (
-    await server.call({ method: 'PUT', url: '/api/auth/refresh_token', payload: { refresh_token: admin.refresh_token } })
+    await server.call({
+      method: 'PUT',
+      url: '/api/auth/refresh_token',
+      payload: { refresh_token: admin.refresh_token },
+    })
   ).json<RefreshResponse>();
-  await server.call({ method: 'PUT', url: '/api/auth/refresh_token', payload: { refresh_token: admin.refresh_token } });
+  await server.call({
+    method: 'PUT',
+    url: '/api/auth/refresh_token',
+    payload: { refresh_token: admin.refresh_token },
+  });
   await server.call({ method: 'GET', url: '/api/uz/auth/user', token: manager.access_token });
   await server.call({ method: 'GET', url: '/api/uz/branch/list?page=x', token: manager.access_token });
   await server.call({ method: 'GET', url: '/api/uz/auth/logout', token: manager.access_token });

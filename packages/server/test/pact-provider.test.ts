@@ -40,11 +40,18 @@ const issued = new Map<SignedIn, string>();
 
 beforeAll(async () => {
   db = await openTestDatabase();
-  app = await buildServer({ db, config: { authRateLimit: { max: 10_000, windowMs: 60_000 } }, log: { level: 'warn' } });
+  app = await buildServer({
+    db,
+    config: { authRateLimit: { max: 10_000, windowMs: 60_000 } },
+    log: { level: 'warn' },
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   sessions = createSessions(db.orm, {
-    accessTokens: createAccessTokens(await loadSigningKey(db.orm, null), defaultServerConfig.accessTokenTtlSeconds),
+    accessTokens: createAccessTokens(
+      await loadSigningKey(db.orm, null),
+      defaultServerConfig.accessTokenTtlSeconds,
+    ),
     accessTokenTtlSeconds: defaultServerConfig.accessTokenTtlSeconds,
     refreshTokenTtlSeconds: defaultServerConfig.refreshTokenTtlSeconds,
   });
@@ -84,7 +91,9 @@ const stateHandlers = {
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, hashRefreshToken(started.refresh_token)));
     if (!spare) throw new Error('The new session has no refresh token');
-    await db.orm.insert(refreshTokens).values({ ...spare, tokenHash: hashRefreshToken('pact-refresh-token') });
+    await db.orm
+      .insert(refreshTokens)
+      .values({ ...spare, tokenHash: hashRefreshToken('pact-refresh-token') });
     return undefined;
   },
   'the refresh token pact-spent-refresh-token is not valid': async () => {
@@ -115,7 +124,9 @@ it('has consumer pacts to verify', () => {
 });
 
 it('knows every provider state the pacts ask for', () => {
-  const unknown = [...new Set(pactFiles.flatMap(providerStatesIn))].filter((state) => !(state in stateHandlers));
+  const unknown = [...new Set(pactFiles.flatMap(providerStatesIn))].filter(
+    (state) => !(state in stateHandlers),
+  );
   expect(unknown, 'provider states without a handler here').toEqual([]);
 });
 

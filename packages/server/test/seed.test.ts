@@ -15,7 +15,11 @@ beforeAll(async () => {
 afterAll(() => db.close());
 
 const counts = async () =>
-  Promise.all([branches, roles, rolePermissions, users].map(async (table) => (await db.orm.select({ n: count() }).from(table))[0]?.n));
+  Promise.all(
+    [branches, roles, rolePermissions, users].map(
+      async (table) => (await db.orm.select({ n: count() }).from(table))[0]?.n,
+    ),
+  );
 
 it('adds nothing and changes nothing when run again', async () => {
   const before = await counts();
@@ -27,7 +31,9 @@ it('adds nothing and changes nothing when run again', async () => {
 });
 
 it('stores the demo passwords as salted scrypt hashes that verify', async () => {
-  const demo = await db.orm.select({ phone: users.phone, hash: users.passwordHash, isAdmin: users.isAdmin }).from(users);
+  const demo = await db.orm
+    .select({ phone: users.phone, hash: users.passwordHash, isAdmin: users.isAdmin })
+    .from(users);
   const admin = demo.find((user) => user.phone === ADMIN.phone);
   const manager = demo.find((user) => user.phone === MANAGER.phone);
   expect(admin?.isAdmin).toBe(true);

@@ -23,7 +23,11 @@ it('keeps tokens valid across a restart on the same database', async () => {
   await before.close();
 
   const after = await buildServer({ db, log: { level: 'silent' } });
-  const response = await after.inject({ method: 'GET', url: '/api/uz/auth/user', headers: { authorization: `Bearer ${token}` } });
+  const response = await after.inject({
+    method: 'GET',
+    url: '/api/uz/auth/user',
+    headers: { authorization: `Bearer ${token}` },
+  });
   await after.close();
   expect(response.statusCode).toBe(200);
 });

@@ -39,7 +39,8 @@ export function createGuard(orm: Orm, sessions: Sessions): onRequestAsyncHookHan
 
 /** The signed-in caller of an operation whose x-permission is not `public`. */
 export function authOf(request: FastifyRequest): Authenticated {
-  if (request.auth === null) throw new Error(`${request.routeOptions.url} was reached without authentication`);
+  if (request.auth === null)
+    throw new Error(`${request.routeOptions.url} was reached without authentication`);
   return request.auth;
 }
 

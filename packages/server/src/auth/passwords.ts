@@ -14,7 +14,9 @@ const SALT_LENGTH = 16;
 function derive(password: string, salt: Buffer, { N, r, p }: ScryptParameters): Promise<Buffer> {
   const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r };
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
+    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 
@@ -22,7 +24,14 @@ function derive(password: string, salt: Buffer, { N, r, p }: ScryptParameters): 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
   const key = await derive(password, salt, CURRENT);
-  return ['scrypt', CURRENT.N, CURRENT.r, CURRENT.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  return [
+    'scrypt',
+    CURRENT.N,
+    CURRENT.r,
+    CURRENT.p,
+    salt.toString('base64url'),
+    key.toString('base64url'),
+  ].join('$');
 }
 
 function parse(stored: string): { parameters: ScryptParameters; salt: Buffer; key: Buffer } | null {

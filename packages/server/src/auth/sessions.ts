@@ -37,7 +37,10 @@ export interface SessionSettings {
   refreshTokenTtlSeconds: number;
 }
 
-export function createSessions(orm: Orm, { accessTokens, accessTokenTtlSeconds, refreshTokenTtlSeconds }: SessionSettings): Sessions {
+export function createSessions(
+  orm: Orm,
+  { accessTokens, accessTokenTtlSeconds, refreshTokenTtlSeconds }: SessionSettings,
+): Sessions {
   async function issue(tx: Orm | Transaction, userId: number, sessionId: string): Promise<TokenResponse> {
     const refreshToken = newRefreshToken();
     await tx.insert(refreshTokens).values({
@@ -68,7 +71,13 @@ export function createSessions(orm: Orm, { accessTokens, accessTokenTtlSeconds, 
         const [spent] = await tx
           .update(refreshTokens)
           .set({ usedAt: now })
-          .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt), gt(refreshTokens.expiresAt, now)))
+          .where(
+            and(
+              eq(refreshTokens.tokenHash, tokenHash),
+              isNull(refreshTokens.usedAt),
+              gt(refreshTokens.expiresAt, now),
+            ),
+          )
           .returning({ sessionId: refreshTokens.sessionId });
         if (!spent) {
           const [reused] = await tx
@@ -76,7 +85,12 @@ export function createSessions(orm: Orm, { accessTokens, accessTokenTtlSeconds, 
             .from(refreshTokens)
             .where(and(eq(refreshTokens.tokenHash, tokenHash), gt(refreshTokens.expiresAt, now)));
           // A spent token coming back means it leaked: end the session for whoever holds its tokens.
-          if (reused) await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, reused.sessionId), isNull(sessions.revokedAt)));
+          if (reused) {
+            await tx
+              .update(sessions)
+              .set({ revokedAt: now })
+              .where(and(eq(sessions.id, reused.sessionId), isNull(sessions.revokedAt)));
+          }
           return null;
         }
         const [session] = await tx
@@ -103,12 +117,21 @@ export function createSessions(orm: Orm, { accessTokens, accessTokenTtlSeconds, 
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .leftJoin(roles, eq(roles.id, users.roleId))
-        .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), isNull(sessions.revokedAt)));
+        .where(
+          and(
+            eq(sessions.id, claims.sessionId),
+            eq(sessions.userId, claims.userId),
+            isNull(sessions.revokedAt),
+          ),
+        );
       return row ? { sessionId: claims.sessionId, user: row } : null;
     },
 
     async revoke(sessionId) {
-      await orm.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+      await orm
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
     },
   };
 }

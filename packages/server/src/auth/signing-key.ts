@@ -15,7 +15,10 @@ export async function loadSigningKey(orm: Orm, configuredSecret: string | null):
     .insert(serverSecrets)
     .values({ name: JWT_KEY, value: randomBytes(32).toString('base64url') })
     .onConflictDoNothing();
-  const [secret] = await orm.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, JWT_KEY));
+  const [secret] = await orm
+    .select({ value: serverSecrets.value })
+    .from(serverSecrets)
+    .where(eq(serverSecrets.name, JWT_KEY));
   if (!secret) throw new Error('The JWT signing key could not be stored');
   return Buffer.from(secret.value, 'base64url');
 }

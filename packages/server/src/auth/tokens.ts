@@ -29,9 +29,15 @@ export function createAccessTokens(secret: Uint8Array, ttlSeconds: number): Acce
         .sign(secret),
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
+        const { payload } = await jwtVerify(token, secret, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+        });
         const userId = Number(payload.sub);
-        return Number.isInteger(userId) && typeof payload.sid === 'string' ? { userId, sessionId: payload.sid } : null;
+        return Number.isInteger(userId) && typeof payload.sid === 'string'
+          ? { userId, sessionId: payload.sid }
+          : null;
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
         throw error;

@@ -8,7 +8,11 @@ export interface SeedBranch {
 }
 
 export const SEED_BRANCHES: SeedBranch[] = [
-  { name: 'Ташкент — главный склад', address: 'г. Ташкент, Сергелийский район, ул. Янги Сергели, 11', isMainWarehouse: true },
+  {
+    name: 'Ташкент — главный склад',
+    address: 'г. Ташкент, Сергелийский район, ул. Янги Сергели, 11',
+    isMainWarehouse: true,
+  },
   { name: 'Ташкент Чиланзар', address: 'г. Ташкент, Чиланзарский район, ул. Бунёдкор, 15' },
   { name: 'Ташкент Юнусабад', address: 'г. Ташкент, Юнусабадский район, ул. Амира Темура, 107' },
   { name: 'Самарканд', address: 'г. Самарканд, ул. Регистан, 4' },
@@ -68,7 +72,13 @@ export const SEED_ROLES: SeedRole[] = [
   {
     name: 'Агент',
     color: '#16A34A',
-    permissions: { welcome: '1', del_application: 'own', freeze_application: 'own', dashboard: '0', users: '0' },
+    permissions: {
+      welcome: '1',
+      del_application: 'own',
+      freeze_application: 'own',
+      dashboard: '0',
+      users: '0',
+    },
   },
   {
     name: 'Водитель',
@@ -78,7 +88,14 @@ export const SEED_ROLES: SeedRole[] = [
   {
     name: 'Кладовщик',
     color: '#7C3AED',
-    permissions: { welcome: '1', cargo: 'all', reestr: 'all', kdreestr: 'all', wating_time: 'own', dashboard: '0' },
+    permissions: {
+      welcome: '1',
+      cargo: 'all',
+      reestr: 'all',
+      kdreestr: 'all',
+      wating_time: 'own',
+      dashboard: '0',
+    },
   },
 ];
 
@@ -93,6 +110,20 @@ export interface SeedUser {
 
 /** The demo accounts written in the README. */
 export const SEED_USERS: SeedUser[] = [
-  { name: 'Азиз Каримов', phone: '998900000001', password: 'karvon-admin', isAdmin: true, role: ADMINISTRATOR_ROLE, branch: 'Ташкент — главный склад' },
-  { name: 'Дилноза Юсупова', phone: '998900000002', password: 'karvon-manager', isAdmin: false, role: MANAGER_ROLE, branch: 'Ташкент Чиланзар' },
+  {
+    name: 'Азиз Каримов',
+    phone: '998900000001',
+    password: 'karvon-admin',
+    isAdmin: true,
+    role: ADMINISTRATOR_ROLE,
+    branch: 'Ташкент — главный склад',
+  },
+  {
+    name: 'Дилноза Юсупова',
+    phone: '998900000002',
+    password: 'karvon-manager',
+    isAdmin: false,
+    role: MANAGER_ROLE,
+    branch: 'Ташкент Чиланзар',
+  },
 ];

@@ -12,7 +12,14 @@ export async function seed(orm: Orm): Promise<void> {
   await orm.transaction(async (tx) => {
     await tx
       .insert(branches)
-      .values(SEED_BRANCHES.map(({ name, address, isMainWarehouse = false, isActive = true }) => ({ name, address, isMainWarehouse, isActive })))
+      .values(
+        SEED_BRANCHES.map(({ name, address, isMainWarehouse = false, isActive = true }) => ({
+          name,
+          address,
+          isMainWarehouse,
+          isActive,
+        })),
+      )
       .onConflictDoNothing({ target: branches.name });
     await tx
       .insert(roles)
@@ -20,24 +27,57 @@ export async function seed(orm: Orm): Promise<void> {
       .onConflictDoNothing({ target: roles.name });
 
     const roleIds = new Map(
-      (await tx.select({ id: roles.id, name: roles.name }).from(roles).where(inArray(roles.name, SEED_ROLES.map((role) => role.name)))).map(
-        (role) => [role.name, role.id],
-      ),
+      (
+        await tx
+          .select({ id: roles.id, name: roles.name })
+          .from(roles)
+          .where(
+            inArray(
+              roles.name,
+              SEED_ROLES.map((role) => role.name),
+            ),
+          )
+      ).map((role) => [role.name, role.id]),
     );
     const entries = SEED_ROLES.flatMap((role) =>
-      Object.entries(role.permissions).map(([key, value]) => ({ roleId: roleIds.get(role.name)!, key, value })),
+      Object.entries(role.permissions).map(([key, value]) => ({
+        roleId: roleIds.get(role.name)!,
+        key,
+        value,
+      })),
     );
-    await tx.insert(rolePermissions).values(entries).onConflictDoNothing({ target: [rolePermissions.roleId, rolePermissions.key] });
+    await tx
+      .insert(rolePermissions)
+      .values(entries)
+      .onConflictDoNothing({ target: [rolePermissions.roleId, rolePermissions.key] });
 
     const existingPhones = new Set(
-      (await tx.select({ phone: users.phone }).from(users).where(inArray(users.phone, SEED_USERS.map((user) => user.phone)))).map((user) => user.phone),
+      (
+        await tx
+          .select({ phone: users.phone })
+          .from(users)
+          .where(
+            inArray(
+              users.phone,
+              SEED_USERS.map((user) => user.phone),
+            ),
+          )
+      ).map((user) => user.phone),
     );
     const missing = SEED_USERS.filter((user) => !existingPhones.has(user.phone));
     if (missing.length === 0) return;
     const branchIds = new Map(
-      (await tx.select({ id: branches.id, name: branches.name }).from(branches).where(inArray(branches.name, missing.map((user) => user.branch)))).map(
-        (branch) => [branch.name, branch.id],
-      ),
+      (
+        await tx
+          .select({ id: branches.id, name: branches.name })
+          .from(branches)
+          .where(
+            inArray(
+              branches.name,
+              missing.map((user) => user.branch),
+            ),
+          )
+      ).map((branch) => [branch.name, branch.id]),
     );
     const rows = await Promise.all(
       missing.map(async (user) => ({

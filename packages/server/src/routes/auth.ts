@@ -13,7 +13,10 @@ type RefreshRequest = components['schemas']['RefreshRequest'];
 export function authHandlers(orm: Orm, sessions: Sessions) {
   const login: OperationHandler = async (request): Promise<TokenResponse> => {
     const { phone, password } = request.body as LoginRequest;
-    const [user] = await orm.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.phone, phone));
+    const [user] = await orm
+      .select({ id: users.id, passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.phone, phone));
     const passwordMatches = await verifyPassword(password, user?.passwordHash ?? null);
     // One answer for an unknown phone and a wrong password, so the form does not reveal who has an account.
     if (!user || !passwordMatches) throw new HttpError(422, messages.wrongCredentials);

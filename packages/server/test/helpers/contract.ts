@@ -65,13 +65,18 @@ function validatorFor(schema: object): ValidateFunction {
  */
 export function expectContractAnswer(method: string, url: string, response: LightMyRequestResponse): void {
   const path = url.split('?')[0] ?? url;
-  const operation = operations.find((candidate) => candidate.method === method && candidate.pattern.test(path));
+  const operation = operations.find(
+    (candidate) => candidate.method === method && candidate.pattern.test(path),
+  );
   let schema: object | undefined;
   if (operation === undefined) {
     schema = contract.components.schemas.ErrorResponse;
   } else {
     const declared = operation.responses[String(response.statusCode)];
-    expect(declared, `${method} ${path} answered ${response.statusCode}, which the contract does not list`).toBeDefined();
+    expect(
+      declared,
+      `${method} ${path} answered ${response.statusCode}, which the contract does not list`,
+    ).toBeDefined();
     schema = declared?.content?.['application/json']?.schema;
   }
   if (schema === undefined) {
@@ -81,5 +86,8 @@ export function expectContractAnswer(method: string, url: string, response: Ligh
   expect(response.headers['content-type']).toMatch(/^application\/json/);
   const validate = validatorFor(schema);
   const body: unknown = response.json();
-  expect(validate(body) ? [] : validate.errors, `${method} ${path} ${response.statusCode} body: ${response.body}`).toEqual([]);
+  expect(
+    validate(body) ? [] : validate.errors,
+    `${method} ${path} ${response.statusCode} body: ${response.body}`,
+  ).toEqual([]);
 }

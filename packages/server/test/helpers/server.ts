@@ -15,7 +15,9 @@ export interface TestServer {
   /** Every log line the server wrote, as JSON text. */
   logs: string[];
   /** Injects a request and checks the answer against the contract. */
-  call(options: InjectOptions & { method: string; url: string; token?: string }): Promise<LightMyRequestResponse>;
+  call(
+    options: InjectOptions & { method: string; url: string; token?: string },
+  ): Promise<LightMyRequestResponse>;
   login(credentials: { phone: string; password: string }): Promise<TokenResponse>;
   close(): Promise<void>;
 }
@@ -30,7 +32,10 @@ export async function startTestServer(config: Partial<ServerConfig> = {}): Promi
   });
 
   const call: TestServer['call'] = async ({ token, headers, ...options }) => {
-    const response = await app.inject({ ...options, headers: { ...headers, ...(token && { authorization: `Bearer ${token}` }) } });
+    const response = await app.inject({
+      ...options,
+      headers: { ...headers, ...(token && { authorization: `Bearer ${token}` }) },
+    });
     expectContractAnswer(options.method, options.url, response);
     return response;
   };
@@ -42,7 +47,8 @@ export async function startTestServer(config: Partial<ServerConfig> = {}): Promi
     call,
     async login(credentials) {
       const response = await call({ method: 'POST', url: '/api/auth/login', payload: credentials });
-      if (response.statusCode !== 200) throw new Error(`Sign-in failed with ${response.statusCode}: ${response.body}`);
+      if (response.statusCode !== 200)
+        throw new Error(`Sign-in failed with ${response.statusCode}: ${response.body}`);
       return response.json<TokenResponse>();
     },
     async close() {
