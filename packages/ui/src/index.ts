@@ -70,3 +70,13 @@ export { AuthFrame } from './components/AuthFrame/AuthFrame.tsx';
 export type { AuthFrameProps } from './components/AuthFrame/AuthFrame.tsx';
 export { LogoMark, logoMarkSizes } from './components/LogoMark/LogoMark.tsx';
 export type { LogoMarkProps, LogoMarkSize } from './components/LogoMark/LogoMark.tsx';
+export { SegmentedControl, segmentedControlSizes } from './components/SegmentedControl/SegmentedControl.tsx';
+export type {
+  SegmentedControlProps,
+  SegmentedControlOption,
+  SegmentedControlSize,
+} from './components/SegmentedControl/SegmentedControl.tsx';
+export { ToastCard, toastTones } from './components/ToastCard/ToastCard.tsx';
+export type { ToastCardProps, ToastTone } from './components/ToastCard/ToastCard.tsx';
+export { AppHeader } from './components/AppHeader/AppHeader.tsx';
+export type { AppHeaderProps } from './components/AppHeader/AppHeader.tsx';

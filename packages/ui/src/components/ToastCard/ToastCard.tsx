@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import {
+  AlertCircleIcon,
+  AlertTriangleIcon,
+  CheckCircleIcon,
+  CloseIcon,
+  InfoCircleIcon,
+} from '../../icons/icons.tsx';
+import * as styles from './ToastCard.css.ts';
+
+export const toastTones = ['critical', 'positive', 'caution', 'info'] as const;
+export type ToastTone = (typeof toastTones)[number];
+
+const toneIcons = {
+  critical: AlertCircleIcon,
+  positive: CheckCircleIcon,
+  caution: AlertTriangleIcon,
+  info: InfoCircleIcon,
+} as const satisfies Record<ToastTone, unknown>;
+
+export interface ToastCardProps {
+  /** The message ('Неверный номер телефона или пароль'). */
+  children: ReactNode;
+  /** A short bold line above the message. */
+  title?: ReactNode;
+  /** Sets the icon and the colour of the icon and the progress bar. */
+  tone: ToastTone;
+  /**
+   * How long the toast stays (SPEC §9: 5000 ms): the progress bar empties over this time.
+   * `Infinity` or `undefined`: a persistent toast (e.g. offline), without a progress bar.
+   * The toast library closes the toast; this only draws the countdown.
+   */
+  durationMs?: number;
+  /** Pauses the progress bar, e.g. while the pointer is over the toasts (the library pauses the timer too). */
+  isPaused?: boolean;
+  /** Accessible name of the × button ('Закрыть'). */
+  closeLabel: string;
+  /** Called when the × button is pressed (click, Enter or Space). */
+  onClose: () => void;
+}
+
+/**
+ * The look of one notification: tone icon, message, a close button and a progress bar along
+ * the bottom. It has no live-region role: the toast library's wrapper (react-hot-toast's
+ * ToastBar) is the `status` region that announces it.
+ */
+export function ToastCard({
+  children,
+  title,
+  tone,
+  durationMs,
+  isPaused = false,
+  closeLabel,
+  onClose,
+}: ToastCardProps) {
+  const Icon = toneIcons[tone];
+  const hasProgress = durationMs !== undefined && Number.isFinite(durationMs) && durationMs > 0;
+  return (
+    <div className={styles.toastCard({ tone, paused: isPaused })}>
+      <Icon className={styles.icon} />
+      <div className={styles.body}>
+        {title !== undefined && title !== null && <div className={styles.title}>{title}</div>}
+        <div>{children}</div>
+      </div>
+      <AriaButton aria-label={closeLabel} onPress={onClose} className={styles.closeButton}>
+        <CloseIcon className={styles.closeIcon} />
+      </AriaButton>
+      {hasProgress && (
+        <div
+          // A new duration starts the countdown again.
+          key={durationMs}
+          className={styles.progress}
+          aria-hidden="true"
+          style={assignInlineVars({ [styles.progressDuration]: `${durationMs}ms` })}
+        />
+      )}
+    </div>
+  );
+}
