@@ -48,7 +48,11 @@ export default tseslint.config(
     [
       ...forbid(['@karvon/app'], appOnly),
       ...forbid(['@karvon/server'], serverOnly),
-      ...forbid(['@karvon/sdk', '@karvon/contracts'], 'The design system may import only types from sdk/contracts.', true),
+      ...forbid(
+        ['@karvon/sdk', '@karvon/contracts'],
+        'The design system may import only types from sdk/contracts.',
+        true,
+      ),
     ],
   ),
   restrict(
@@ -69,6 +73,11 @@ export default tseslint.config(
   restrict(['packages/app/**'], [...forbid(['@karvon/server'], serverOnly)]),
   restrict(
     ['contracts/**'],
-    [...forbid(['@karvon/app', '@karvon/ui', '@karvon/sdk', '@karvon/server'], 'The contract depends on nothing.')],
+    [
+      ...forbid(
+        ['@karvon/app', '@karvon/ui', '@karvon/sdk', '@karvon/server'],
+        'The contract depends on nothing.',
+      ),
+    ],
   ),
 );

@@ -4,8 +4,8 @@ export const admin = { phone: '998900000001', password: 'karvon-admin', name: '�
 export const manager = { phone: '998900000002', password: 'karvon-manager', name: 'Дилноза Юсупова' };
 
 export async function signIn(page: Page, who: { phone: string; password: string }) {
-  await page.getByLabel('Телефон').fill(who.phone);
-  await page.getByLabel('Пароль', { exact: true }).fill(who.password);
+  await page.getByRole('textbox', { name: 'Телефон' }).fill(who.phone);
+  await page.getByRole('textbox', { name: 'Пароль' }).fill(who.password);
   await page.getByRole('button', { name: 'Войти' }).click();
 }
 

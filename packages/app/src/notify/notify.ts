@@ -30,7 +30,8 @@ const noticeText: Record<Exclude<ErrorNotice['kind'], 'messages'>, MessageId> = 
 };
 
 export function showErrorNotice(notice: ErrorNotice, intl: IntlShape): void {
-  if (notice.kind === 'messages') notice.messages.slice(0, maxToasts).forEach((message) => showError(message));
+  if (notice.kind === 'messages')
+    notice.messages.slice(0, maxToasts).forEach((message) => showError(message));
   else showError(intl.formatMessage({ id: noticeText[notice.kind] }));
 }
 

@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { AppHeader, Button } from '@karvon/ui';
+import { AppHeader, Button, Text } from '@karvon/ui';
 import { logout, session } from '../session/store.ts';
 import { loginPath } from '../routing/paths.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { Brand } from './Brand.tsx';
 
 /** The signed-in frame. Issue 6 grows it into the full shell with the sidebar and breadcrumbs. */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -18,11 +19,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
   };
   return (
     <AppHeader
-      productName={intl.formatMessage({ id: 'app.name' })}
+      brand={<Brand />}
       actions={
         <>
           <LanguageSwitch />
-          <span>{user?.name}</span>
+          <Text as="span" weight="medium">
+            {user?.name}
+          </Text>
           <Button tone="secondary" size="sm" onPress={signOut}>
             {intl.formatMessage({ id: 'session.logout' })}
           </Button>

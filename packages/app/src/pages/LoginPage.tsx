@@ -49,58 +49,58 @@ export function LoginPage() {
     >
       <form onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'login.title' })}>
         <Stack gap="5">
-        <Controller
-          name="phone"
-          control={control}
-          rules={{
-            required,
-            validate: (value) =>
-              onlyDigits(value).length === phoneDigits ||
-              intl.formatMessage({ id: 'validation.length' }, { length: phoneDigits }),
-          }}
-          render={({ field, fieldState }) => (
-            <TextField
-              label={intl.formatMessage({ id: 'login.phone' })}
-              description={intl.formatMessage({ id: 'login.phoneDescription' })}
-              name={field.name}
-              type="tel"
-              inputMode="tel"
-              autoComplete="username"
-              isRequired
-              value={field.value}
-              onValueChange={field.onChange}
-              onBlur={field.onBlur}
-              errorMessage={fieldState.error?.message}
-            />
-          )}
-        />
-        <Controller
-          name="password"
-          control={control}
-          rules={{ required }}
-          render={({ field, fieldState }) => (
-            <PasswordField
-              label={intl.formatMessage({ id: 'login.password' })}
-              visibilityToggleLabel={intl.formatMessage({ id: 'login.showPassword' })}
-              name={field.name}
-              autoComplete="current-password"
-              isRequired
-              value={field.value}
-              onValueChange={field.onChange}
-              onBlur={field.onBlur}
-              errorMessage={fieldState.error?.message}
-            />
-          )}
-        />
-        <Button
-          type="submit"
-          tone="primary"
-          fullWidth
-          isPending={formState.isSubmitting}
-          pendingLabel={intl.formatMessage({ id: 'login.pending' })}
-        >
-          {intl.formatMessage({ id: 'login.submit' })}
-        </Button>
+          <Controller
+            name="phone"
+            control={control}
+            rules={{
+              required,
+              validate: (value) =>
+                onlyDigits(value).length === phoneDigits ||
+                intl.formatMessage({ id: 'validation.length' }, { length: phoneDigits }),
+            }}
+            render={({ field, fieldState }) => (
+              <TextField
+                label={intl.formatMessage({ id: 'login.phone' })}
+                description={intl.formatMessage({ id: 'login.phoneDescription' })}
+                name={field.name}
+                type="tel"
+                inputMode="tel"
+                autoComplete="username"
+                isRequired
+                value={field.value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                errorMessage={fieldState.error?.message}
+              />
+            )}
+          />
+          <Controller
+            name="password"
+            control={control}
+            rules={{ required }}
+            render={({ field, fieldState }) => (
+              <PasswordField
+                label={intl.formatMessage({ id: 'login.password' })}
+                visibilityToggleLabel={intl.formatMessage({ id: 'login.showPassword' })}
+                name={field.name}
+                autoComplete="current-password"
+                isRequired
+                value={field.value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                errorMessage={fieldState.error?.message}
+              />
+            )}
+          />
+          <Button
+            type="submit"
+            tone="primary"
+            fullWidth
+            isPending={formState.isSubmitting}
+            pendingLabel={intl.formatMessage({ id: 'login.pending' })}
+          >
+            {intl.formatMessage({ id: 'login.submit' })}
+          </Button>
         </Stack>
       </form>
     </AuthFrame>

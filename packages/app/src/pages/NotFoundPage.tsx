@@ -6,10 +6,7 @@ import { Brand } from './Brand.tsx';
 export function NotFoundPage() {
   const intl = useIntl();
   return (
-    <AuthFrame
-      brand={<Brand />}
-      title={intl.formatMessage({ id: 'notFound.title' })}
-    >
+    <AuthFrame brand={<Brand />} title={intl.formatMessage({ id: 'notFound.title' })}>
       <Text>{intl.formatMessage({ id: 'notFound.text' })}</Text>
       <Link href="/">{intl.formatMessage({ id: 'notFound.home' })}</Link>
     </AuthFrame>

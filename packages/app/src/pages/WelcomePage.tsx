@@ -17,7 +17,9 @@ export default function WelcomePage() {
         {intl.formatMessage({ id: 'welcome.branch' })}:{' '}
         <strong>{branch?.name ?? intl.formatMessage({ id: 'welcome.noBranch' })}</strong>
       </Text>
-      <Text tone="muted">{intl.formatMessage({ id: 'welcome.branchesLoaded' }, { count: branches.length })}</Text>
+      <Text tone="muted">
+        {intl.formatMessage({ id: 'welcome.branchesLoaded' }, { count: branches.length })}
+      </Text>
       <Link href={homePath}>{intl.formatMessage({ id: 'welcome.toApplications' })}</Link>
     </Card>
   );

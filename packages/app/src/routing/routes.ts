@@ -16,8 +16,20 @@ const ComingPage = lazy(() => import('../pages/ComingPage.tsx'));
 
 /** Every route of the app in one table; redirects and the not-found page are in App.tsx. */
 export const routes: RouteDefinition[] = [
-  { path: '/auth/login', name: 'login', breadcrumb: 'login.title', requiresAuth: false, component: LoginPage },
-  { path: '/welcome', name: 'welcome', breadcrumb: 'welcome.branch', requiresAuth: true, component: WelcomePage },
+  {
+    path: '/auth/login',
+    name: 'login',
+    breadcrumb: 'login.title',
+    requiresAuth: false,
+    component: LoginPage,
+  },
+  {
+    path: '/welcome',
+    name: 'welcome',
+    breadcrumb: 'welcome.branch',
+    requiresAuth: true,
+    component: WelcomePage,
+  },
   {
     path: '/del_application',
     name: 'del_application',

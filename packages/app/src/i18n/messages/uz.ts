@@ -40,7 +40,8 @@ export const uz: Messages = {
 
   'toast.close': 'Yopish',
   'error.title': 'Xato',
-  'error.network': 'Tarmoq xatosi yuz berdi. Internet aloqasini tekshiring yoki dasturchilarga murojaat qiling',
+  'error.network':
+    'Tarmoq xatosi yuz berdi. Internet aloqasini tekshiring yoki dasturchilarga murojaat qiling',
   'error.noResponse': 'Xato yuz berdi, dasturchilarga murojaat qiling',
   'error.server': '500 Server xatosi',
   'error.tooManyRequests': 'Siz juda koʻp soʻrov yuboryapsiz',
