@@ -8,6 +8,7 @@ import { RequireAuth } from './routing/RequireAuth.tsx';
 import { AppLayout } from './pages/AppLayout.tsx';
 import { LoadingScreen } from './pages/LoadingScreen.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
+import { ComingPage } from './pages/ComingPage.tsx';
 import { Toasts } from './notify/Toasts.tsx';
 
 export function App() {
@@ -21,19 +22,20 @@ export function App() {
               <Redirect to={to} replace />
             </Route>
           ))}
-          {routes.map(({ path, requiresAuth, component: Page }) => (
-            <Route key={path} path={path}>
-              {requiresAuth ? (
-                <RequireAuth>
-                  <AppLayout>
-                    <Page />
-                  </AppLayout>
-                </RequireAuth>
-              ) : (
-                <Page />
-              )}
-            </Route>
-          ))}
+          {routes.map((route) => {
+            const page = route.component ? <route.component /> : <ComingPage titleId={route.breadcrumb} />;
+            return (
+              <Route key={route.path} path={route.path}>
+                {route.requiresAuth ? (
+                  <RequireAuth route={route}>
+                    <AppLayout>{page}</AppLayout>
+                  </RequireAuth>
+                ) : (
+                  page
+                )}
+              </Route>
+            );
+          })}
           <Route>
             <NotFoundPage />
           </Route>

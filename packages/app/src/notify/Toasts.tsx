@@ -3,6 +3,15 @@ import { useIntl } from 'react-intl';
 import { ToastCard } from '@karvon/ui';
 import { toastDuration } from './notify.ts';
 
+// Plain toasts are the app's warnings (showWarning).
+const toneOf = {
+  error: 'critical',
+  success: 'positive',
+  blank: 'caution',
+  loading: 'info',
+  custom: 'info',
+} as const;
+
 /** react-hot-toast placed and timed as SPEC §9 says, drawn by the design system's ToastCard. */
 export function Toasts() {
   const intl = useIntl();
@@ -12,7 +21,7 @@ export function Toasts() {
         <ToastBar toast={t} style={{ padding: 0, background: 'none', boxShadow: 'none' }}>
           {({ message }) => (
             <ToastCard
-              tone={t.type === 'error' ? 'critical' : t.type === 'success' ? 'positive' : 'info'}
+              tone={toneOf[t.type]}
               durationMs={t.duration ?? toastDuration}
               isPaused={t.visible === false}
               closeLabel={intl.formatMessage({ id: 'toast.close' })}

@@ -20,6 +20,11 @@ function showError(message: string, duration = toastDuration): void {
   toast.error(message, { id, duration });
 }
 
+/** A warning (react-hot-toast's plain toast; Toasts draws it in the caution tone). */
+export function showWarning(message: string): void {
+  toast(message, { id: `warning:${message}`, duration: toastDuration });
+}
+
 const noticeText: Record<Exclude<ErrorNotice['kind'], 'messages'>, MessageId> = {
   network: 'error.network',
   noResponse: 'error.noResponse',

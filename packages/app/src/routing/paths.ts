@@ -8,8 +8,14 @@ export function currentFullPath(): string {
   return `${pathname}${search}${hash}`;
 }
 
+export const noAccessPath = '/no-access';
+
 export function loginPathWithNext(next: string): string {
   return `${loginPath}?${new URLSearchParams({ next })}`;
+}
+
+export function noAccessPathWithNext(next: string): string {
+  return `${noAccessPath}?${new URLSearchParams({ next })}`;
 }
 
 /** Only same-origin absolute paths are followed: `//evil.example` or `https://…` fall back to `fallback`. */

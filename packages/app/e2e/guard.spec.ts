@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { admin, manager, signIn } from './fixtures.ts';
+
+test('the manager is turned away from a screen their role does not allow, with the Uzbek warning', async ({
+  page,
+}) => {
+  await page.goto('/dashboard');
+  await signIn(page, manager);
+
+  await expect(page).toHaveURL(/\/no-access\?next=%2Fdashboard$/);
+  await expect(
+    page.getByRole('status').filter({ hasText: '«Панель управления» sahifasini ochishga ruxsatingiz yoʻq' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Нет доступа' })).toBeVisible();
+
+  await page.goto('/cargo');
+  await expect(page.getByRole('heading', { name: 'Реестр грузов' })).toBeVisible();
+});
+
+test('the administrator opens every screen, and the section roots redirect', async ({ page }) => {
+  await page.goto('/auth/login');
+  await signIn(page, admin);
+  await expect(page).toHaveURL(/\/welcome$/);
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Панель управления' })).toBeVisible();
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/settings\/branch$/);
+  await page.goto('/access');
+  await expect(page).toHaveURL(/\/access\/roles$/);
+  await page.goto('/wating_time');
+  await expect(page.getByRole('heading', { name: 'Время ожидания' })).toBeVisible();
+});
