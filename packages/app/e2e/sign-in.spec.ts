@@ -82,3 +82,19 @@ test('the language switch changes the sign-in page to Uzbek and is remembered', 
   await expect(page.getByRole('heading', { name: 'Tizimga kirish' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'uz');
 });
+
+test('going offline shows one persistent toast that goes when the connection returns', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/auth/login');
+  await context.setOffline(true);
+  const offline = page
+    .getByRole('status')
+    .filter({ hasText: 'Нет связи с интернетом, проверьте подключение к сети' });
+  await expect(offline).toHaveCount(1);
+  await page.waitForTimeout(5_500);
+  await expect(offline).toBeVisible();
+  await context.setOffline(false);
+  await expect(offline).toBeHidden();
+});

@@ -6,6 +6,7 @@ import { App } from './App.tsx';
 import { loadSession } from './session/store.ts';
 import { localeState } from './i18n/locale.ts';
 import { subscribeKey } from 'valtio/utils';
+import { watchConnectivity } from './notify/connectivity.ts';
 
 document.documentElement.classList.add(lightTheme);
 
@@ -13,6 +14,7 @@ const syncDocumentLanguage = () => document.documentElement.setAttribute('lang',
 syncDocumentLanguage();
 subscribeKey(localeState, 'locale', syncDocumentLanguage);
 
+watchConnectivity();
 void loadSession();
 
 createRoot(document.getElementById('root')!).render(
