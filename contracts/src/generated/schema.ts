@@ -112,6 +112,1415 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/uz/application/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Applications, a page at a time, searched across all parameters and filtered
+         * @description `search` matches order id, load and invoice numbers, counteragent, PINFL, INN, contract number, car number, driver and agent names.
+         */
+        get: operations["listApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/application/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One application with products, delivery process, files and comments */
+        get: operations["getApplication"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/application/{id}/comment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a comment */
+        post: operations["addApplicationComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/application/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload files (multipart/form-data) */
+        post: operations["uploadApplicationFiles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/application/change_step": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move several applications to a step
+         * @description All or nothing. Every application must be at the same step, and the target step must be allowed from it.
+         *     Otherwise 422 with one error per odd application, its `field` being `ids[<i>]` — the index of that id in the
+         *     request — so the app can mark the rows; nothing is changed. A 422 without `field` means the step itself is not
+         *     allowed. (A plain ErrorResponse rather than a dedicated schema: the app shows these messages like any other.)
+         */
+        post: operations["changeApplicationsStep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/application/{id}/step_back": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Return an application to its previous step */
+        post: operations["stepBackApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/application/{id}/freeze": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Freeze an application */
+        post: operations["freezeApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/application/{id}/unfreeze": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unfreeze an application: it continues at the step where it was frozen */
+        post: operations["unfreezeApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/order_attachment/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Attachments of applications to a car and driver */
+        get: operations["listOrderAttachments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/order_attachment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Attach applications to a car and its driver
+         * @description Attaching an application sets its status to `driver_selected`.
+         */
+        post: operations["createOrderAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/freeze_application/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Frozen applications, a page at a time */
+        get: operations["listFrozenApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/freeze_application/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One frozen application with its products */
+        get: operations["getFrozenApplication"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/freeze_application/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept a frozen application back into the branch */
+        post: operations["acceptFrozenApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/freeze_application/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close (reject) a frozen application */
+        post: operations["closeFrozenApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/freeze_application/{id}/send_to_delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a frozen application to loading for delivery */
+        post: operations["sendFrozenApplicationToDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/freeze_application/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept several frozen applications */
+        post: operations["acceptFrozenApplications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/freeze_application/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close several frozen applications */
+        post: operations["closeFrozenApplications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/freeze_application/send_to_delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send several frozen applications to delivery */
+        post: operations["sendFrozenApplicationsToDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/reestr/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Registers (collected goods, loading, end of day), a page at a time */
+        get: operations["listRegisters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/reestr/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One register with its products */
+        get: operations["getRegister"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/reestr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a draft register */
+        post: operations["createRegister"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/reestr/{id}/product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a product to a draft register */
+        post: operations["addRegisterProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/reestr/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a draft register (draft → approved) */
+        post: operations["approveRegister"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/reestr/{id}/print": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a register as printed */
+        post: operations["markRegisterPrinted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/kdreestr/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Courier-delivery registers, a page at a time */
+        get: operations["listKdRegisters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/kdreestr/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One courier-delivery register with its applications */
+        get: operations["getKdRegister"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/unknown/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Goods that match no application, a page at a time */
+        get: operations["listUnknownProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/product/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Products, searched by code, SKU or IMEI */
+        get: operations["listProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/product/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One product */
+        get: operations["getProduct"];
+        /** Edit a draft product */
+        put: operations["updateProduct"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save a new product (draft) with its image (multipart/form-data) */
+        post: operations["createProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/product/{id}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace the image of a product (multipart/form-data) */
+        post: operations["uploadProductImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/product/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a draft product (draft → approved) */
+        post: operations["approveProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/cargo/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cargo register, a page at a time */
+        get: operations["listCargo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/cargo/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One cargo with its products */
+        get: operations["getCargo"];
+        /** Edit a draft cargo */
+        put: operations["updateCargo"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/cargo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a cargo with its products (a draft) */
+        post: operations["createCargo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/wating_time/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Applications waiting to be packed, a page at a time */
+        get: operations["listWaitingTimes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/wating_time/{id}/time": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add packing time: moves the packing deadline later */
+        post: operations["addPackingTime"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/wating_time/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Changes of the packing deadline, oldest first */
+        get: operations["listTimeHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/car/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cars, a page at a time */
+        get: operations["listCars"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/car/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One car */
+        get: operations["getCar"];
+        /** Edit a car */
+        put: operations["updateCar"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/car": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a car */
+        post: operations["createCar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/car/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change the status of a car */
+        put: operations["setCarStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/car/{id}/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the users attached to a car */
+        put: operations["attachCarUsers"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/deadline/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Deadlines, a page at a time */
+        get: operations["listDeadlines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/deadline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the deadline of a task for a month (creates or replaces) */
+        put: operations["setDeadline"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/movement/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Movements of applications between branches, a page at a time */
+        get: operations["listMovements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/dashboard/delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Delivery statistics for a period */
+        get: operations["getDeliveryStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/dashboard/hourly": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Applications created and delivered per hour of the day */
+        get: operations["getHourlyStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/dashboard/category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Quantity and amount per product category */
+        get: operations["getCategoryStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/dashboard/branch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Statistics per branch */
+        get: operations["listBranchStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/dashboard/branch/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One branch of the dashboard, expanded by step and status */
+        get: operations["getBranchStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/analytic/sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sales analytics for a period */
+        get: operations["getSalesAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/branch/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One branch (deleted ones too) */
+        get: operations["getBranch"];
+        /** Edit a branch */
+        put: operations["updateBranch"];
+        post?: never;
+        /** Delete a branch (it can be restored) */
+        delete: operations["deleteBranch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/branch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a branch */
+        post: operations["createBranch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/branch/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Activate or deactivate a branch */
+        put: operations["setBranchStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/branch/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore a deleted branch */
+        post: operations["restoreBranch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/branch/main_warehouse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The main warehouse */
+        get: operations["getMainWarehouse"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/region/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Regions, a page at a time */
+        get: operations["listRegions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/region/{id}/district/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Districts of a region, a page at a time */
+        get: operations["listDistricts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/branch_group/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Branch groups, a page at a time */
+        get: operations["listBranchGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/branch_group": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a branch group */
+        post: operations["createBranchGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/user/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Users, a page at a time */
+        get: operations["listUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/user/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One user */
+        get: operations["getUser"];
+        /** Edit a user */
+        put: operations["updateUser"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a user (the only way an account comes to exist) */
+        post: operations["createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/role/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Roles, a page at a time */
+        get: operations["listRoles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/role/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One role */
+        get: operations["getRole"];
+        /** Edit a role (name, colour) */
+        put: operations["updateRole"];
+        post?: never;
+        /** Delete a role */
+        delete: operations["deleteRole"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a role */
+        post: operations["createRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/role/{id}/copy_permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace the role's grants with a copy of another role's */
+        post: operations["copyRolePermissions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/permission/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Permissions, a page at a time */
+        get: operations["listPermissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/permission/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One permission */
+        get: operations["getPermission"];
+        /** Edit a permission */
+        put: operations["updatePermission"];
+        post?: never;
+        /** Delete a permission and its grants */
+        delete: operations["deletePermission"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/permission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a permission */
+        post: operations["createPermission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/role/{id}/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every permission with the level this role has */
+        get: operations["listRoleGrants"];
+        /** Set levels of this role for the listed permissions */
+        put: operations["setRoleGrants"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/permission/{id}/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every role with the level it has of this permission */
+        get: operations["listPermissionGrants"];
+        /** Set levels of this permission for the listed roles */
+        put: operations["setPermissionGrants"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's profile */
+        get: operations["getProfile"];
+        /** Change own name or password */
+        put: operations["updateProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's settings */
+        get: operations["getSettings"];
+        /** Save the signed-in user's settings */
+        put: operations["updateSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/question/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Questions (discussion), a page at a time */
+        get: operations["listQuestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/question/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One question with its messages */
+        get: operations["getQuestion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/question": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask a question */
+        post: operations["createQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/question/{id}/message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer in a question */
+        post: operations["addQuestionMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/password/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a reset code by SMS
+         * @description Answers 204 whether or not the phone belongs to a user, so that accounts cannot be probed.
+         */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/password/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with the SMS code
+         * @description Revokes every session of the user.
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -190,6 +1599,1234 @@ export interface components {
             /** @description The level; `all`, `own`, `1` or 1 allow, anything else (`0`, 0) denies */
             value: string | number;
         };
+        /**
+         * @description Status of a delivery application (SPEC §4), finer than its step. `return` is status 6 and `replacement` status 7 in SPEC §4 (the numeric codes of the legacy system); the API uses the names only.
+         * @enum {string}
+         */
+        ApplicationStatus: "new" | "collect" | "signet" | "package" | "branch_driver_selected" | "pickup" | "send_post_from_branch" | "send_post_from_client" | "moving" | "not_packed" | "on_the_way" | "end" | "return_to_branch" | "reject" | "branch_accepted" | "arrived_branch" | "confirm" | "collected" | "loading" | "loaded" | "on_driver" | "finish" | "in_driver" | "driver_selected" | "returned_branch" | "return" | "replacement";
+        /**
+         * @description Where an application is in the operator's workflow, in order. "Change step" moves applications forward
+         *     (all of them must be at the same step); "step back" returns one to the previous step.
+         *
+         *     1. `registered` — the order is accepted into the register branch
+         *     2. `collecting` — goods are being collected in the warehouse
+         *     3. `packing` — goods are being packed (packing waiting time runs here)
+         *     4. `ready_to_load` — packed and labelled, waiting for a car
+         *     5. `loading` — being loaded for shipment
+         *     6. `in_transit` — on the way between branches
+         *     7. `at_branch` — arrived at the delivering branch
+         *     8. `out_for_delivery` — with the last-mile driver
+         *     9. `delivered` — handed to the customer (final)
+         *     10. `returning` — coming back to the branch (refusal, replacement)
+         * @enum {string}
+         */
+        ApplicationStep: "registered" | "collecting" | "packing" | "ready_to_load" | "loading" | "in_transit" | "at_branch" | "out_for_delivery" | "delivered" | "returning";
+        /**
+         * @description How the time spent compares with the plan: start, middle, late, very slow (SPEC §9; thresholds are the server's)
+         * @enum {string}
+         */
+        Timing: "start" | "middle" | "late" | "very_slow";
+        /** @enum {string} */
+        PaymentType: "cash" | "card" | "transfer" | "installment";
+        /**
+         * @description A draft becomes approved once, never back
+         * @enum {string}
+         */
+        ApprovalStatus: "draft" | "approved";
+        /**
+         * @description `collected`: collected-goods register; `loading`: loading register; `end_of_day`: end-of-day register
+         * @enum {string}
+         */
+        RegisterKind: "collected" | "loading" | "end_of_day";
+        /** @enum {string} */
+        CargoStatus: "draft" | "sent" | "received";
+        /** @enum {string} */
+        CarStatus: "active" | "repair" | "inactive";
+        /** @enum {string} */
+        PermissionType: "flag" | "list" | "numeric";
+        /**
+         * @description `0` no access, `own` only the user's own or their branch's records, `all` everything
+         * @enum {string}
+         */
+        PermissionLevel: "0" | "own" | "all";
+        /** @enum {string} */
+        Language: "ru" | "uz" | "uz-Cyrl";
+        /**
+         * @description A month, YYYY-MM
+         * @example 2026-11
+         */
+        Month: string;
+        /**
+         * @description A colour, #RRGGBB
+         * @example #1677ff
+         */
+        Color: string;
+        UserRef: {
+            id: number;
+            name: string;
+        };
+        BranchRef: {
+            id: number;
+            name: string;
+        };
+        BranchGroupRef: {
+            id: number;
+            name: string;
+        };
+        Region: {
+            id: number;
+            name: string;
+        };
+        District: {
+            id: number;
+            region_id: number;
+            name: string;
+        };
+        /** @description A row of the applications list */
+        Application: {
+            id: number;
+            /** @description Order number of the sales system */
+            order_id: string;
+            /** @description Load (shipment) number */
+            load_number: string | null;
+            invoice_number: string | null;
+            /** @description The customer (person or company) */
+            counteragent: string;
+            payment_type: components["schemas"]["PaymentType"];
+            driver: components["schemas"]["UserRef"] | null;
+            /** @description Government number of the car */
+            car_number: string | null;
+            register_branch: components["schemas"]["BranchRef"];
+            sale_branch: components["schemas"]["BranchRef"] | null;
+            write_off_branch: components["schemas"]["BranchRef"] | null;
+            online_user: components["schemas"]["UserRef"] | null;
+            agent: components["schemas"]["UserRef"] | null;
+            status: components["schemas"]["ApplicationStatus"];
+            step: components["schemas"]["ApplicationStep"];
+            timing: components["schemas"]["Timing"];
+            /** @description Integer so'm */
+            total_amount: number;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with offset
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with offset
+             */
+            updated_at: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with offset
+             */
+            delivery_deadline: string | null;
+            /** @description Planned duration of the current step */
+            duration_minutes: number;
+            /** @description Time spent at the current step so far */
+            time_spent_minutes: number;
+            comment: string | null;
+            /** @description Personal identification number (14 digits) */
+            pinfl: string | null;
+            /** @description Taxpayer number (9 digits) */
+            inn: string | null;
+            /**
+             * @description Masked card number; the full number never leaves the server
+             * @example 8600 **** **** 1234
+             */
+            card_number: string | null;
+            /** @description MM/YY */
+            card_expiry: string | null;
+            contract_number: string | null;
+            registered_address: string | null;
+            landmark: string | null;
+            is_printed: boolean;
+            is_frozen: boolean;
+            /** @description Distributed to a driver */
+            is_distributed: boolean;
+        };
+        /** @description One application with its products, delivery process, files and comments */
+        ApplicationDetail: {
+            id: number;
+            /** @description Order number of the sales system */
+            order_id: string;
+            /** @description Load (shipment) number */
+            load_number: string | null;
+            invoice_number: string | null;
+            /** @description The customer (person or company) */
+            counteragent: string;
+            payment_type: components["schemas"]["PaymentType"];
+            driver: components["schemas"]["UserRef"] | null;
+            /** @description Government number of the car */
+            car_number: string | null;
+            register_branch: components["schemas"]["BranchRef"];
+            sale_branch: components["schemas"]["BranchRef"] | null;
+            write_off_branch: components["schemas"]["BranchRef"] | null;
+            online_user: components["schemas"]["UserRef"] | null;
+            agent: components["schemas"]["UserRef"] | null;
+            status: components["schemas"]["ApplicationStatus"];
+            step: components["schemas"]["ApplicationStep"];
+            timing: components["schemas"]["Timing"];
+            /** @description Integer so'm */
+            total_amount: number;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with offset
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with offset
+             */
+            updated_at: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with offset
+             */
+            delivery_deadline: string | null;
+            /** @description Planned duration of the current step */
+            duration_minutes: number;
+            /** @description Time spent at the current step so far */
+            time_spent_minutes: number;
+            comment: string | null;
+            /** @description Personal identification number (14 digits) */
+            pinfl: string | null;
+            /** @description Taxpayer number (9 digits) */
+            inn: string | null;
+            /**
+             * @description Masked card number; the full number never leaves the server
+             * @example 8600 **** **** 1234
+             */
+            card_number: string | null;
+            /** @description MM/YY */
+            card_expiry: string | null;
+            contract_number: string | null;
+            registered_address: string | null;
+            landmark: string | null;
+            is_printed: boolean;
+            is_frozen: boolean;
+            /** @description Distributed to a driver */
+            is_distributed: boolean;
+            products: components["schemas"]["Product"][];
+            /** @description The delivery process: every step taken, oldest first */
+            process: components["schemas"]["StepHistoryEntry"][];
+            files: components["schemas"]["ApplicationFile"][];
+            /** @description Oldest first */
+            comments: components["schemas"]["Comment"][];
+        };
+        StepHistoryEntry: {
+            id: number;
+            step: components["schemas"]["ApplicationStep"];
+            status: components["schemas"]["ApplicationStatus"];
+            branch: components["schemas"]["BranchRef"] | null;
+            user: components["schemas"]["UserRef"] | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with offset
+             */
+            started_at: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with offset
+             */
+            finished_at: string | null;
+            /** @description Time spent at the step, once finished */
+            minutes: number | null;
+            comment: string | null;
+        };
+        ApplicationFile: {
+            id: number;
+            name: string;
+            /**
+             * Format: uri
+             * @description Download address
+             */
+            url: string;
+            mime_type: string;
+            /** @description Bytes */
+            size: number;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with offset
+             */
+            uploaded_at: string;
+            uploaded_by: components["schemas"]["UserRef"] | null;
+        };
+        Comment: {
+            id: number;
+            text: string;
+            author: components["schemas"]["UserRef"];
+            /**
+             * Format: date-time
+             * @description ISO 8601 with offset
+             */
+            created_at: string;
+        };
+        CommentInput: {
+            /** @description The comment */
+            text: string;
+        };
+        /** @description multipart/form-data: up to 10 files of at most 20 MB each; more or larger ones are refused with 422 */
+        FileUpload: {
+            files: string[];
+        };
+        /** @description Moves several applications to `step`. */
+        ChangeStepRequest: {
+            /** @description Applications to move; all must be at the same step */
+            ids: number[];
+            step: components["schemas"]["ApplicationStep"];
+        };
+        FreezeRequest: {
+            /** @description Why the application is frozen */
+            reason: string;
+        };
+        IdsRequest: {
+            ids: number[];
+        };
+        CloseFrozenRequest: {
+            ids: number[];
+            /** @description Why the applications are closed */
+            reason: string;
+        };
+        ReasonRequest: {
+            /** @description Why */
+            reason: string;
+        };
+        /** @description A bulk action succeeded for every id (it is all or nothing) */
+        BulkResult: {
+            /** @description The applications changed */
+            ids: number[];
+        };
+        OrderAttachment: {
+            id: number;
+            car: components["schemas"]["CarRef"];
+            driver: components["schemas"]["UserRef"];
+            application_ids: number[];
+            /**
+             * Format: date-time
+             * @description ISO 8601 with offset
+             */
+            created_at: string;
+            created_by: components["schemas"]["UserRef"] | null;
+        };
+        OrderAttachmentInput: {
+            car_id: number;
+            driver_id: number;
+            application_ids: number[];
+        };
+        CarRef: {
+            id: number;
+            government_number: string;
+        };
+        /** @description A frozen application, as listed */
+        FrozenApplication: {
+            /** @description The application id */
+            id: number;
+            order_id: string;
+            counteragent: string;
+            status: components["schemas"]["ApplicationStatus"];
+            step: components["schemas"]["ApplicationStep"];
+            branch: components["schemas"]["BranchRef"];
+            /** @description Integer so'm */
+            total_amount: number;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with offset
+             */
+            frozen_at: string;
+            frozen_by: components["schemas"]["UserRef"] | null;
+            reason: string | null;
+        };
+        FrozenApplicationDetail: {
+            /** @description The application id */
+            id: number;
+            order_id: string;
+            counteragent: string;
+            status: components["schemas"]["ApplicationStatus"];
+            step: components["schemas"]["ApplicationStep"];
+            branch: components["schemas"]["BranchRef"];
+            /** @description Integer so'm */
+            total_amount: number;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with offset
+             */
+            frozen_at: string;
+            frozen_by: components["schemas"]["UserRef"] | null;
+            reason: string | null;
+            products: components["schemas"]["Product"][];
+        };
+        Product: {
+            id: number;
+            name: string;
+            sku: string;
+            /** @description Product code (barcode) */
+            code: string;
+            series: string | null;
+            brand: string | null;
+            category: string;
+            quantity: number;
+            /** @description Price, integer so'm */
+            amount: number;
+            /** @description Volume in cubic metres */
+            volume_m3: number;
+            color: string | null;
+            /** @description IMEI (15 digits) of a phone */
+            imei: string | null;
+            /**
+             * Format: uri
+             * @description Image address
+             */
+            image_url: string | null;
+            status: components["schemas"]["ApprovalStatus"];
+            /** @description Flagged as double end-of-day: being sent for repeat delivery (SPEC §4) */
+            is_repeat_delivery: boolean;
+        };
+        ProductInput: {
+            /** @description Name */
+            name: string;
+            /** @description SKU */
+            sku: string;
+            /** @description Code */
+            code: string;
+            series?: string | null;
+            brand?: string | null;
+            /** @description Category */
+            category: string;
+            quantity: number;
+            /** @description Price, integer so'm */
+            amount: number;
+            volume_m3: number;
+            color?: string | null;
+            imei?: string | null;
+        };
+        /** @description multipart/form-data: a product and its image */
+        ProductForm: {
+            /** @description The ProductInput as JSON */
+            product: string;
+            /**
+             * Format: binary
+             * @description The product image (JPEG, PNG or WebP)
+             */
+            image: string;
+        };
+        ImageUpload: {
+            /**
+             * Format: binary
+             * @description The product image (JPEG, PNG or WebP)
+             */
+            image: string;
+        };
+        Register: {
+            id: number;
+            number: string;
+            kind: components["schemas"]["RegisterKind"];
+            status: components["schemas"]["ApprovalStatus"];
+            is_printed: boolean;
+            branch: components["schemas"]["BranchRef"];
+            /**
+             * Format: date
+             * @description A day (Asia/Tashkent)
+             */
+            business_date: string;
+            products_count: number;
+            /** @description Integer so'm */
+            total_amount: number;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with offset
+             */
+            created_at: string;
+            created_by: components["schemas"]["UserRef"] | null;
+        };
+        RegisterDetail: {
+            id: number;
+            number: string;
+            kind: components["schemas"]["RegisterKind"];
+            status: components["schemas"]["ApprovalStatus"];
+            is_printed: boolean;
+            branch: components["schemas"]["BranchRef"];
+            /**
+             * Format: date
+             * @description A day (Asia/Tashkent)
+             */
+            business_date: string;
+            products_count: number;
+            /** @description Integer so'm */
+            total_amount: number;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with offset
+             */
+            created_at: string;
+            created_by: components["schemas"]["UserRef"] | null;
+            products: components["schemas"]["RegisterProduct"][];
+        };
+        RegisterProduct: {
+            /** @description The register line */
+            id: number;
+            product: components["schemas"]["Product"];
+            quantity: number;
+            series: string | null;
+        };
+        RegisterProductInput: {
+            product_id: number;
+            quantity: number;
+            series?: string | null;
+        };
+        RegisterInput: {
+            kind: components["schemas"]["RegisterKind"];
+            branch_id: number;
+            /**
+             * Format: date
+             * @description A day (Asia/Tashkent)
+             */
+            business_date: string;
+            products: components["schemas"]["RegisterProductInput"][];
+        };
+        Cargo: {
+            id: number;
+            number: string;
+            status: components["schemas"]["CargoStatus"];
+            sender_branch: components["schemas"]["BranchRef"];
+            receiver_branch: components["schemas"]["BranchRef"];
+            car_number: string | null;
+            driver: components["schemas"]["UserRef"] | null;
+            products_count: number;
+            total_volume_m3: number;
+            /** @description Integer so'm */
+            total_amount: number;
+            comment: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with offset
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with offset
+             */
+            sent_at: string | null;
+        };
+        CargoDetail: {
+            id: number;
+            number: string;
+            status: components["schemas"]["CargoStatus"];
+            sender_branch: components["schemas"]["BranchRef"];
+            receiver_branch: components["schemas"]["BranchRef"];
+            car_number: string | null;
+            driver: components["schemas"]["UserRef"] | null;
+            products_count: number;
+            total_volume_m3: number;
+            /** @description Integer so'm */
+            total_amount: number;
+            comment: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with offset
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with offset
+             */
+            sent_at: string | null;
+            products: components["schemas"]["CargoProduct"][];
+        };
+        CargoProduct: {
+            product: components["schemas"]["Product"];
+            quantity: number;
+        };
+        CargoInput: {
+            sender_branch_id: number;
+            receiver_branch_id: number;
+            car_id?: number | null;
+            comment?: string | null;
+            products: {
+                product_id: number;
+                quantity: number;
+            }[];
+        };
+        /** @description A courier-delivery register: the applications a driver takes out on one day */
+        KdRegister: {
+            id: number;
+            number: string;
+            driver: components["schemas"]["UserRef"] | null;
+            car_number: string | null;
+            branch: components["schemas"]["BranchRef"];
+            /**
+             * Format: date
+             * @description A day (Asia/Tashkent)
+             */
+            business_date: string;
+            applications_count: number;
+            delivered_count: number;
+            /** @description Integer so'm */
+            total_amount: number;
+            is_closed: boolean;
+        };
+        KdRegisterDetail: {
+            id: number;
+            number: string;
+            driver: components["schemas"]["UserRef"] | null;
+            car_number: string | null;
+            branch: components["schemas"]["BranchRef"];
+            /**
+             * Format: date
+             * @description A day (Asia/Tashkent)
+             */
+            business_date: string;
+            applications_count: number;
+            delivered_count: number;
+            /** @description Integer so'm */
+            total_amount: number;
+            is_closed: boolean;
+            applications: components["schemas"]["Application"][];
+        };
+        /** @description Goods found in a branch that match no application */
+        UnknownProduct: {
+            id: number;
+            name: string;
+            code: string | null;
+            sku: string | null;
+            imei: string | null;
+            branch: components["schemas"]["BranchRef"];
+            /**
+             * Format: date-time
+             * @description ISO 8601 with offset
+             */
+            found_at: string;
+            comment: string | null;
+        };
+        /** @description An application waiting to be packed */
+        WaitingTime: {
+            id: number;
+            application_id: number;
+            order_id: string;
+            branch: components["schemas"]["BranchRef"];
+            step: components["schemas"]["ApplicationStep"];
+            /**
+             * Format: date-time
+             * @description When packing started to wait
+             */
+            started_at: string;
+            /**
+             * Format: date-time
+             * @description When packing must be done
+             */
+            deadline_at: string;
+            /** @description Minutes */
+            waited_minutes: number;
+            timing: components["schemas"]["Timing"];
+        };
+        PackingTimeInput: {
+            /** @description Minutes added to the packing deadline */
+            minutes: number;
+            comment?: string | null;
+        };
+        TimeHistory: {
+            id: number;
+            /**
+             * Format: date-time
+             * @description The deadline before the change
+             */
+            old_time: string;
+            /**
+             * Format: date-time
+             * @description The deadline after the change
+             */
+            new_time: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with offset
+             */
+            changed_at: string;
+            /** @description new_time − old_time in minutes */
+            minutes: number;
+            changed_by: components["schemas"]["UserRef"] | null;
+            comment: string | null;
+        };
+        Car: {
+            id: number;
+            model: string;
+            /** @description E.g. 01A123BC */
+            government_number: string;
+            status: components["schemas"]["CarStatus"];
+            /** @description Full name of the driver */
+            driver_name: string | null;
+            branch: components["schemas"]["BranchRef"] | null;
+            /** @description Users attached to the car */
+            users: components["schemas"]["UserRef"][];
+        };
+        CarInput: {
+            /** @description Model */
+            model: string;
+            government_number: string;
+            status?: components["schemas"]["CarStatus"];
+            driver_name?: string | null;
+            branch_id?: number | null;
+        };
+        CarStatusInput: {
+            status: components["schemas"]["CarStatus"];
+        };
+        CarUsersInput: {
+            /** @description Replaces the attached users */
+            user_ids: number[];
+        };
+        Deadline: {
+            id: number;
+            month: components["schemas"]["Month"];
+            /**
+             * Format: date
+             * @description The deadline day, inside `month`
+             */
+            date: string;
+            task: string;
+            branch: components["schemas"]["BranchRef"] | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with offset
+             */
+            created_at: string;
+        };
+        /** @description Sets the deadline of a task for a month (one per month, task and branch) */
+        DeadlineInput: {
+            month: components["schemas"]["Month"];
+            /**
+             * Format: date
+             * @description Must fall inside `month`
+             */
+            date: string;
+            /** @description The task */
+            task: string;
+            branch_id?: number | null;
+        };
+        Movement: {
+            id: number;
+            application_id: number;
+            order_id: string;
+            from_branch: components["schemas"]["BranchRef"];
+            to_branch: components["schemas"]["BranchRef"];
+            car_number: string | null;
+            driver: components["schemas"]["UserRef"] | null;
+            step: components["schemas"]["ApplicationStep"];
+            status: components["schemas"]["ApplicationStatus"];
+            /**
+             * Format: date-time
+             * @description ISO 8601 with offset
+             */
+            moved_at: string;
+        };
+        DeliveryStatistics: {
+            total: number;
+            delivered: number;
+            on_the_way: number;
+            returned: number;
+            frozen: number;
+            by_timing: {
+                start: number;
+                middle: number;
+                late: number;
+                very_slow: number;
+            };
+        };
+        HourlyPoint: {
+            hour: number;
+            created: number;
+            delivered: number;
+        };
+        CategoryPoint: {
+            category: string;
+            quantity: number;
+            /** @description Integer so'm */
+            amount: number;
+        };
+        BranchStatistics: {
+            branch: components["schemas"]["BranchRef"];
+            total: number;
+            delivered: number;
+            late: number;
+            /** @description Integer so'm */
+            amount: number;
+        };
+        /** @description One branch of the dashboard, expanded */
+        BranchStatisticsDetail: {
+            branch: components["schemas"]["BranchRef"];
+            by_step: {
+                step: components["schemas"]["ApplicationStep"];
+                count: number;
+            }[];
+            by_status: {
+                status: components["schemas"]["ApplicationStatus"];
+                count: number;
+            }[];
+        };
+        SalesAnalytics: {
+            /** @description Integer so'm */
+            total_amount: number;
+            orders: number;
+            /** @description Integer so'm */
+            average_amount: number;
+            by_day: {
+                /**
+                 * Format: date
+                 * @description A day (Asia/Tashkent)
+                 */
+                date: string;
+                /** @description Integer so'm */
+                amount: number;
+                orders: number;
+            }[];
+            by_branch: {
+                branch: components["schemas"]["BranchRef"];
+                /** @description Integer so'm */
+                amount: number;
+                orders: number;
+            }[];
+        };
+        BranchDetail: {
+            id: number;
+            name: string;
+            address: string;
+            director: string | null;
+            region: components["schemas"]["Region"] | null;
+            district: components["schemas"]["District"] | null;
+            is_main_warehouse: boolean;
+            is_active: boolean;
+            attached_branches: components["schemas"]["BranchRef"][];
+            groups: components["schemas"]["BranchGroupRef"][];
+            /**
+             * Format: date-time
+             * @description Set while the branch is deleted; restore clears it
+             */
+            deleted_at: string | null;
+        };
+        BranchInput: {
+            /** @description Name */
+            name: string;
+            /** @description Address */
+            address: string;
+            director: string | null;
+            region_id: number;
+            district_id: number;
+            is_main_warehouse: boolean;
+            /** @description Mandatory (SPEC §5) */
+            attached_branch_ids: number[];
+            group_ids: number[];
+        };
+        BranchStatusInput: {
+            is_active: boolean;
+        };
+        BranchGroup: {
+            id: number;
+            name: string;
+            branches: components["schemas"]["BranchRef"][];
+        };
+        BranchGroupInput: {
+            /** @description Name */
+            name: string;
+            branch_ids: number[];
+        };
+        User: {
+            id: number;
+            name: string;
+            phone: components["schemas"]["Phone"];
+            is_admin: boolean;
+            is_active: boolean;
+            role: components["schemas"]["RoleRef"] | null;
+            branch: components["schemas"]["BranchRef"] | null;
+            manager: components["schemas"]["UserRef"] | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with offset
+             */
+            created_at: string;
+        };
+        UserInput: {
+            /** @description Full name */
+            name: string;
+            phone: components["schemas"]["Phone"];
+            password: string;
+            role_id?: number | null;
+            branch_id?: number | null;
+            manager_id?: number | null;
+        };
+        UserUpdate: {
+            /** @description Full name */
+            name?: string;
+            phone?: components["schemas"]["Phone"];
+            /** @description Only when it changes */
+            password?: string;
+            role_id?: number | null;
+            branch_id?: number | null;
+            manager_id?: number | null;
+            is_active?: boolean;
+        };
+        Role: {
+            id: number;
+            name: string;
+            color: components["schemas"]["Color"];
+            users_count: number;
+            permissions_count: number;
+        };
+        RoleInput: {
+            /** @description Name */
+            name: string;
+            color: components["schemas"]["Color"];
+        };
+        CopyPermissionsRequest: {
+            /** @description The role whose grants replace this role's */
+            from_role_id: number;
+        };
+        Permission: {
+            id: number;
+            name: string;
+            /** @description The route name it guards (SPEC §5) */
+            key: string;
+            category: string;
+            type: components["schemas"]["PermissionType"];
+            /** @description The levels a role may be given */
+            options: components["schemas"]["PermissionLevel"][];
+        };
+        PermissionInput: {
+            /** @description Name */
+            name: string;
+            key: string;
+            /** @description Category */
+            category: string;
+            type: components["schemas"]["PermissionType"];
+            options: components["schemas"]["PermissionLevel"][];
+        };
+        RoleGrant: {
+            permission_id: number;
+            key: string;
+            name: string;
+            category: string;
+            type: components["schemas"]["PermissionType"];
+            /** @description A level: `0`, `own`, `all` for flag and list permissions, a whole number for numeric ones */
+            value: string;
+        };
+        RoleGrantsInput: {
+            grants: {
+                permission_id: number;
+                /** @description A level: `0`, `own`, `all` for flag and list permissions, a whole number for numeric ones */
+                value: string;
+            }[];
+        };
+        PermissionGrant: {
+            role_id: number;
+            role_name: string;
+            /** @description A level: `0`, `own`, `all` for flag and list permissions, a whole number for numeric ones */
+            value: string;
+        };
+        PermissionGrantsInput: {
+            grants: {
+                role_id: number;
+                /** @description A level: `0`, `own`, `all` for flag and list permissions, a whole number for numeric ones */
+                value: string;
+            }[];
+        };
+        ProfileUpdate: {
+            /** @description Full name */
+            name?: string;
+            /** @description Needed to change the password */
+            current_password?: string;
+            password?: string;
+        };
+        Settings: {
+            language: components["schemas"]["Language"];
+            /** @description The branch chosen after sign-in */
+            working_branch_id: number | null;
+            /** @description Display settings of the dashboard */
+            dashboard: {
+                widgets: ("delivery" | "hourly" | "category" | "sales" | "branches")[];
+                expanded_branch_ids: number[];
+            };
+        };
+        Question: {
+            id: number;
+            title: string;
+            author: components["schemas"]["UserRef"];
+            messages_count: number;
+            is_closed: boolean;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with offset
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with offset
+             */
+            updated_at: string;
+        };
+        QuestionDetail: {
+            id: number;
+            title: string;
+            author: components["schemas"]["UserRef"];
+            messages_count: number;
+            is_closed: boolean;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with offset
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with offset
+             */
+            updated_at: string;
+            /** @description Oldest first */
+            messages: components["schemas"]["QuestionMessage"][];
+        };
+        QuestionMessage: {
+            id: number;
+            text: string;
+            author: components["schemas"]["UserRef"];
+            /**
+             * Format: date-time
+             * @description ISO 8601 with offset
+             */
+            created_at: string;
+        };
+        QuestionInput: {
+            /** @description Title */
+            title: string;
+            /** @description The question */
+            text: string;
+        };
+        MessageInput: {
+            /** @description The message */
+            text: string;
+        };
+        PasswordResetRequest: {
+            phone: components["schemas"]["Phone"];
+        };
+        PasswordReset: {
+            phone: components["schemas"]["Phone"];
+            /** @description The code sent by SMS */
+            code: string;
+            password: string;
+        };
+        /** @description A page of Application */
+        ApplicationList: {
+            data: components["schemas"]["Application"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        /** @description One ApplicationDetail */
+        ApplicationDetailData: {
+            data: components["schemas"]["ApplicationDetail"];
+        };
+        /** @description One Comment */
+        CommentData: {
+            data: components["schemas"]["Comment"];
+        };
+        /** @description Every ApplicationFile, not paged */
+        ApplicationFileItems: {
+            data: components["schemas"]["ApplicationFile"][];
+        };
+        /** @description One BulkResult */
+        BulkResultData: {
+            data: components["schemas"]["BulkResult"];
+        };
+        /** @description One Application */
+        ApplicationData: {
+            data: components["schemas"]["Application"];
+        };
+        /** @description A page of OrderAttachment */
+        OrderAttachmentList: {
+            data: components["schemas"]["OrderAttachment"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        /** @description One OrderAttachment */
+        OrderAttachmentData: {
+            data: components["schemas"]["OrderAttachment"];
+        };
+        /** @description A page of FrozenApplication */
+        FrozenApplicationList: {
+            data: components["schemas"]["FrozenApplication"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        /** @description One FrozenApplicationDetail */
+        FrozenApplicationDetailData: {
+            data: components["schemas"]["FrozenApplicationDetail"];
+        };
+        /** @description A page of Register */
+        RegisterList: {
+            data: components["schemas"]["Register"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        /** @description One RegisterDetail */
+        RegisterDetailData: {
+            data: components["schemas"]["RegisterDetail"];
+        };
+        /** @description A page of KdRegister */
+        KdRegisterList: {
+            data: components["schemas"]["KdRegister"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        /** @description One KdRegisterDetail */
+        KdRegisterDetailData: {
+            data: components["schemas"]["KdRegisterDetail"];
+        };
+        /** @description A page of UnknownProduct */
+        UnknownProductList: {
+            data: components["schemas"]["UnknownProduct"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        /** @description A page of Product */
+        ProductList: {
+            data: components["schemas"]["Product"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        /** @description One Product */
+        ProductData: {
+            data: components["schemas"]["Product"];
+        };
+        /** @description A page of Cargo */
+        CargoList: {
+            data: components["schemas"]["Cargo"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        /** @description One CargoDetail */
+        CargoDetailData: {
+            data: components["schemas"]["CargoDetail"];
+        };
+        /** @description A page of WaitingTime */
+        WaitingTimeList: {
+            data: components["schemas"]["WaitingTime"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        /** @description One WaitingTime */
+        WaitingTimeData: {
+            data: components["schemas"]["WaitingTime"];
+        };
+        /** @description Every TimeHistory, not paged */
+        TimeHistoryItems: {
+            data: components["schemas"]["TimeHistory"][];
+        };
+        /** @description A page of Car */
+        CarList: {
+            data: components["schemas"]["Car"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        /** @description One Car */
+        CarData: {
+            data: components["schemas"]["Car"];
+        };
+        /** @description A page of Deadline */
+        DeadlineList: {
+            data: components["schemas"]["Deadline"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        /** @description One Deadline */
+        DeadlineData: {
+            data: components["schemas"]["Deadline"];
+        };
+        /** @description A page of Movement */
+        MovementList: {
+            data: components["schemas"]["Movement"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        /** @description One DeliveryStatistics */
+        DeliveryStatisticsData: {
+            data: components["schemas"]["DeliveryStatistics"];
+        };
+        /** @description Every HourlyPoint, not paged */
+        HourlyPointItems: {
+            data: components["schemas"]["HourlyPoint"][];
+        };
+        /** @description Every CategoryPoint, not paged */
+        CategoryPointItems: {
+            data: components["schemas"]["CategoryPoint"][];
+        };
+        /** @description Every BranchStatistics, not paged */
+        BranchStatisticsItems: {
+            data: components["schemas"]["BranchStatistics"][];
+        };
+        /** @description One BranchStatisticsDetail */
+        BranchStatisticsDetailData: {
+            data: components["schemas"]["BranchStatisticsDetail"];
+        };
+        /** @description One SalesAnalytics */
+        SalesAnalyticsData: {
+            data: components["schemas"]["SalesAnalytics"];
+        };
+        /** @description One BranchDetail */
+        BranchDetailData: {
+            data: components["schemas"]["BranchDetail"];
+        };
+        /** @description A page of Region */
+        RegionList: {
+            data: components["schemas"]["Region"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        /** @description A page of District */
+        DistrictList: {
+            data: components["schemas"]["District"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        /** @description A page of BranchGroup */
+        BranchGroupList: {
+            data: components["schemas"]["BranchGroup"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        /** @description One BranchGroup */
+        BranchGroupData: {
+            data: components["schemas"]["BranchGroup"];
+        };
+        /** @description A page of User */
+        UserList: {
+            data: components["schemas"]["User"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        /** @description One User */
+        UserData: {
+            data: components["schemas"]["User"];
+        };
+        /** @description A page of Role */
+        RoleList: {
+            data: components["schemas"]["Role"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        /** @description One Role */
+        RoleData: {
+            data: components["schemas"]["Role"];
+        };
+        /** @description A page of Permission */
+        PermissionList: {
+            data: components["schemas"]["Permission"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        /** @description One Permission */
+        PermissionData: {
+            data: components["schemas"]["Permission"];
+        };
+        /** @description Every RoleGrant, not paged */
+        RoleGrantItems: {
+            data: components["schemas"]["RoleGrant"][];
+        };
+        /** @description Every PermissionGrant, not paged */
+        PermissionGrantItems: {
+            data: components["schemas"]["PermissionGrant"][];
+        };
+        /** @description One Settings */
+        SettingsData: {
+            data: components["schemas"]["Settings"];
+        };
+        /** @description A page of Question */
+        QuestionList: {
+            data: components["schemas"]["Question"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        /** @description One QuestionDetail */
+        QuestionDetailData: {
+            data: components["schemas"]["QuestionDetail"];
+        };
+        /** @description One QuestionMessage */
+        QuestionMessageData: {
+            data: components["schemas"]["QuestionMessage"];
+        };
     };
     responses: {
         /** @description The request is malformed (body, query or path) */
@@ -237,12 +2874,42 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description The signed-in user lacks the permission of the operation (`x-permission`) */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description No such record (or not visible with an `own` level) */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
     };
     parameters: {
         /** @description Page number, from 1 */
         Page: number;
         /** @description Rows per page (the branch picker asks for 500) */
         PerPage: number;
+        /** @description The record id */
+        Id: number;
+        /** @description Free text matched against the searchable fields of the list */
+        Search: string;
+        /** @description From this day (inclusive, Asia/Tashkent) */
+        DateFrom: string;
+        /** @description To this day (inclusive, Asia/Tashkent) */
+        DateTo: string;
+        /** @description Only this branch */
+        BranchFilter: number;
+        /** @description Only this driver */
+        DriverFilter: number;
     };
     requestBodies: never;
     headers: never;
@@ -261,13 +2928,165 @@ export type Branch = components['schemas']['Branch'];
 export type PageMeta = components['schemas']['PageMeta'];
 export type BranchList = components['schemas']['BranchList'];
 export type RoleEntry = components['schemas']['RoleEntry'];
+export type ApplicationStatus = components['schemas']['ApplicationStatus'];
+export type ApplicationStep = components['schemas']['ApplicationStep'];
+export type Timing = components['schemas']['Timing'];
+export type PaymentType = components['schemas']['PaymentType'];
+export type ApprovalStatus = components['schemas']['ApprovalStatus'];
+export type RegisterKind = components['schemas']['RegisterKind'];
+export type CargoStatus = components['schemas']['CargoStatus'];
+export type CarStatus = components['schemas']['CarStatus'];
+export type PermissionType = components['schemas']['PermissionType'];
+export type PermissionLevel = components['schemas']['PermissionLevel'];
+export type Language = components['schemas']['Language'];
+export type Month = components['schemas']['Month'];
+export type Color = components['schemas']['Color'];
+export type UserRef = components['schemas']['UserRef'];
+export type BranchRef = components['schemas']['BranchRef'];
+export type BranchGroupRef = components['schemas']['BranchGroupRef'];
+export type Region = components['schemas']['Region'];
+export type District = components['schemas']['District'];
+export type Application = components['schemas']['Application'];
+export type ApplicationDetail = components['schemas']['ApplicationDetail'];
+export type StepHistoryEntry = components['schemas']['StepHistoryEntry'];
+export type ApplicationFile = components['schemas']['ApplicationFile'];
+export type Comment = components['schemas']['Comment'];
+export type CommentInput = components['schemas']['CommentInput'];
+export type FileUpload = components['schemas']['FileUpload'];
+export type ChangeStepRequest = components['schemas']['ChangeStepRequest'];
+export type FreezeRequest = components['schemas']['FreezeRequest'];
+export type IdsRequest = components['schemas']['IdsRequest'];
+export type CloseFrozenRequest = components['schemas']['CloseFrozenRequest'];
+export type ReasonRequest = components['schemas']['ReasonRequest'];
+export type BulkResult = components['schemas']['BulkResult'];
+export type OrderAttachment = components['schemas']['OrderAttachment'];
+export type OrderAttachmentInput = components['schemas']['OrderAttachmentInput'];
+export type CarRef = components['schemas']['CarRef'];
+export type FrozenApplication = components['schemas']['FrozenApplication'];
+export type FrozenApplicationDetail = components['schemas']['FrozenApplicationDetail'];
+export type Product = components['schemas']['Product'];
+export type ProductInput = components['schemas']['ProductInput'];
+export type ProductForm = components['schemas']['ProductForm'];
+export type ImageUpload = components['schemas']['ImageUpload'];
+export type Register = components['schemas']['Register'];
+export type RegisterDetail = components['schemas']['RegisterDetail'];
+export type RegisterProduct = components['schemas']['RegisterProduct'];
+export type RegisterProductInput = components['schemas']['RegisterProductInput'];
+export type RegisterInput = components['schemas']['RegisterInput'];
+export type Cargo = components['schemas']['Cargo'];
+export type CargoDetail = components['schemas']['CargoDetail'];
+export type CargoProduct = components['schemas']['CargoProduct'];
+export type CargoInput = components['schemas']['CargoInput'];
+export type KdRegister = components['schemas']['KdRegister'];
+export type KdRegisterDetail = components['schemas']['KdRegisterDetail'];
+export type UnknownProduct = components['schemas']['UnknownProduct'];
+export type WaitingTime = components['schemas']['WaitingTime'];
+export type PackingTimeInput = components['schemas']['PackingTimeInput'];
+export type TimeHistory = components['schemas']['TimeHistory'];
+export type Car = components['schemas']['Car'];
+export type CarInput = components['schemas']['CarInput'];
+export type CarStatusInput = components['schemas']['CarStatusInput'];
+export type CarUsersInput = components['schemas']['CarUsersInput'];
+export type Deadline = components['schemas']['Deadline'];
+export type DeadlineInput = components['schemas']['DeadlineInput'];
+export type Movement = components['schemas']['Movement'];
+export type DeliveryStatistics = components['schemas']['DeliveryStatistics'];
+export type HourlyPoint = components['schemas']['HourlyPoint'];
+export type CategoryPoint = components['schemas']['CategoryPoint'];
+export type BranchStatistics = components['schemas']['BranchStatistics'];
+export type BranchStatisticsDetail = components['schemas']['BranchStatisticsDetail'];
+export type SalesAnalytics = components['schemas']['SalesAnalytics'];
+export type BranchDetail = components['schemas']['BranchDetail'];
+export type BranchInput = components['schemas']['BranchInput'];
+export type BranchStatusInput = components['schemas']['BranchStatusInput'];
+export type BranchGroup = components['schemas']['BranchGroup'];
+export type BranchGroupInput = components['schemas']['BranchGroupInput'];
+export type User = components['schemas']['User'];
+export type UserInput = components['schemas']['UserInput'];
+export type UserUpdate = components['schemas']['UserUpdate'];
+export type Role = components['schemas']['Role'];
+export type RoleInput = components['schemas']['RoleInput'];
+export type CopyPermissionsRequest = components['schemas']['CopyPermissionsRequest'];
+export type Permission = components['schemas']['Permission'];
+export type PermissionInput = components['schemas']['PermissionInput'];
+export type RoleGrant = components['schemas']['RoleGrant'];
+export type RoleGrantsInput = components['schemas']['RoleGrantsInput'];
+export type PermissionGrant = components['schemas']['PermissionGrant'];
+export type PermissionGrantsInput = components['schemas']['PermissionGrantsInput'];
+export type ProfileUpdate = components['schemas']['ProfileUpdate'];
+export type Settings = components['schemas']['Settings'];
+export type Question = components['schemas']['Question'];
+export type QuestionDetail = components['schemas']['QuestionDetail'];
+export type QuestionMessage = components['schemas']['QuestionMessage'];
+export type QuestionInput = components['schemas']['QuestionInput'];
+export type MessageInput = components['schemas']['MessageInput'];
+export type PasswordResetRequest = components['schemas']['PasswordResetRequest'];
+export type PasswordReset = components['schemas']['PasswordReset'];
+export type ApplicationList = components['schemas']['ApplicationList'];
+export type ApplicationDetailData = components['schemas']['ApplicationDetailData'];
+export type CommentData = components['schemas']['CommentData'];
+export type ApplicationFileItems = components['schemas']['ApplicationFileItems'];
+export type BulkResultData = components['schemas']['BulkResultData'];
+export type ApplicationData = components['schemas']['ApplicationData'];
+export type OrderAttachmentList = components['schemas']['OrderAttachmentList'];
+export type OrderAttachmentData = components['schemas']['OrderAttachmentData'];
+export type FrozenApplicationList = components['schemas']['FrozenApplicationList'];
+export type FrozenApplicationDetailData = components['schemas']['FrozenApplicationDetailData'];
+export type RegisterList = components['schemas']['RegisterList'];
+export type RegisterDetailData = components['schemas']['RegisterDetailData'];
+export type KdRegisterList = components['schemas']['KdRegisterList'];
+export type KdRegisterDetailData = components['schemas']['KdRegisterDetailData'];
+export type UnknownProductList = components['schemas']['UnknownProductList'];
+export type ProductList = components['schemas']['ProductList'];
+export type ProductData = components['schemas']['ProductData'];
+export type CargoList = components['schemas']['CargoList'];
+export type CargoDetailData = components['schemas']['CargoDetailData'];
+export type WaitingTimeList = components['schemas']['WaitingTimeList'];
+export type WaitingTimeData = components['schemas']['WaitingTimeData'];
+export type TimeHistoryItems = components['schemas']['TimeHistoryItems'];
+export type CarList = components['schemas']['CarList'];
+export type CarData = components['schemas']['CarData'];
+export type DeadlineList = components['schemas']['DeadlineList'];
+export type DeadlineData = components['schemas']['DeadlineData'];
+export type MovementList = components['schemas']['MovementList'];
+export type DeliveryStatisticsData = components['schemas']['DeliveryStatisticsData'];
+export type HourlyPointItems = components['schemas']['HourlyPointItems'];
+export type CategoryPointItems = components['schemas']['CategoryPointItems'];
+export type BranchStatisticsItems = components['schemas']['BranchStatisticsItems'];
+export type BranchStatisticsDetailData = components['schemas']['BranchStatisticsDetailData'];
+export type SalesAnalyticsData = components['schemas']['SalesAnalyticsData'];
+export type BranchDetailData = components['schemas']['BranchDetailData'];
+export type RegionList = components['schemas']['RegionList'];
+export type DistrictList = components['schemas']['DistrictList'];
+export type BranchGroupList = components['schemas']['BranchGroupList'];
+export type BranchGroupData = components['schemas']['BranchGroupData'];
+export type UserList = components['schemas']['UserList'];
+export type UserData = components['schemas']['UserData'];
+export type RoleList = components['schemas']['RoleList'];
+export type RoleData = components['schemas']['RoleData'];
+export type PermissionList = components['schemas']['PermissionList'];
+export type PermissionData = components['schemas']['PermissionData'];
+export type RoleGrantItems = components['schemas']['RoleGrantItems'];
+export type PermissionGrantItems = components['schemas']['PermissionGrantItems'];
+export type SettingsData = components['schemas']['SettingsData'];
+export type QuestionList = components['schemas']['QuestionList'];
+export type QuestionDetailData = components['schemas']['QuestionDetailData'];
+export type QuestionMessageData = components['schemas']['QuestionMessageData'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseUnprocessable = components['responses']['Unprocessable'];
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
 export type ResponseServerError = components['responses']['ServerError'];
+export type ResponseForbidden = components['responses']['Forbidden'];
+export type ResponseNotFound = components['responses']['NotFound'];
 export type ParameterPage = components['parameters']['Page'];
 export type ParameterPerPage = components['parameters']['PerPage'];
+export type ParameterId = components['parameters']['Id'];
+export type ParameterSearch = components['parameters']['Search'];
+export type ParameterDateFrom = components['parameters']['DateFrom'];
+export type ParameterDateTo = components['parameters']['DateTo'];
+export type ParameterBranchFilter = components['parameters']['BranchFilter'];
+export type ParameterDriverFilter = components['parameters']['DriverFilter'];
 export type $defs = Record<string, never>;
 export interface operations {
     login: {
@@ -411,6 +3230,3336 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    listApplications: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (the branch picker asks for 500) */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free text matched against the searchable fields of the list */
+                search?: components["parameters"]["Search"];
+                /** @description Only this status */
+                status?: components["schemas"]["ApplicationStatus"];
+                /** @description Only this step */
+                step?: components["schemas"]["ApplicationStep"];
+                /** @description Only this timing */
+                timing?: components["schemas"]["Timing"];
+                /** @description From this day (inclusive, Asia/Tashkent) */
+                date_from?: components["parameters"]["DateFrom"];
+                /** @description To this day (inclusive, Asia/Tashkent) */
+                date_to?: components["parameters"]["DateTo"];
+                /** @description Only this driver */
+                driver_id?: components["parameters"]["DriverFilter"];
+                /** @description Only this branch */
+                branch_id?: components["parameters"]["BranchFilter"];
+                /** @description Only this sale branch */
+                sale_branch_id?: number;
+                /** @description Only applications of this online user */
+                online_user_id?: number;
+                /** @description Frozen (true) or not frozen (false) only */
+                frozen?: boolean;
+                /** @description Printed (true) or not printed (false) only */
+                printed?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationDetailData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    addApplicationComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommentInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    uploadApplicationFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FileUpload"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationFileItems"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Too many files, a file over 20 MB or a type that is not accepted */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    changeApplicationsStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeStepRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkResultData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The applications are not all at the same step (errors name the odd ones as `ids[<i>]`), or the step is not allowed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "message": "Заявка 1043 находится на другом шаге",
+                     *           "field": "ids[2]"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    stepBackApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The application is at its first step, frozen or delivered */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    freezeApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FreezeRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The application is already frozen or delivered */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    unfreezeApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The application is not frozen */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listOrderAttachments: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (the branch picker asks for 500) */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description From this day (inclusive, Asia/Tashkent) */
+                date_from?: components["parameters"]["DateFrom"];
+                /** @description To this day (inclusive, Asia/Tashkent) */
+                date_to?: components["parameters"]["DateTo"];
+                /** @description Only this driver */
+                driver_id?: components["parameters"]["DriverFilter"];
+                /** @description Only this car */
+                car_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderAttachmentList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createOrderAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderAttachmentInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderAttachmentData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description An application is already attached or not ready to load (errors name it as `application_ids[<i>]`), or the car is not active */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listFrozenApplications: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (the branch picker asks for 500) */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free text matched against the searchable fields of the list */
+                search?: components["parameters"]["Search"];
+                /** @description Only this branch */
+                branch_id?: components["parameters"]["BranchFilter"];
+                /** @description From this day (inclusive, Asia/Tashkent) */
+                date_from?: components["parameters"]["DateFrom"];
+                /** @description To this day (inclusive, Asia/Tashkent) */
+                date_to?: components["parameters"]["DateTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FrozenApplicationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getFrozenApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FrozenApplicationDetailData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    acceptFrozenApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The application is not frozen */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    closeFrozenApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReasonRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The application is not frozen */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendFrozenApplicationToDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The application is not frozen */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    acceptFrozenApplications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdsRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkResultData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Some applications are not frozen (errors name them as `ids[<i>]`); nothing is changed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    closeFrozenApplications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CloseFrozenRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkResultData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Some applications are not frozen (errors name them as `ids[<i>]`); nothing is changed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendFrozenApplicationsToDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdsRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkResultData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Some applications are not frozen (errors name them as `ids[<i>]`); nothing is changed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listRegisters: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (the branch picker asks for 500) */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free text matched against the searchable fields of the list */
+                search?: components["parameters"]["Search"];
+                /** @description Only this kind */
+                kind?: components["schemas"]["RegisterKind"];
+                /** @description Drafts or approved ones only */
+                status?: components["schemas"]["ApprovalStatus"];
+                /** @description Printed (true) or not printed (false) only */
+                printed?: boolean;
+                /** @description Only this branch */
+                branch_id?: components["parameters"]["BranchFilter"];
+                /** @description From this day (inclusive, Asia/Tashkent) */
+                date_from?: components["parameters"]["DateFrom"];
+                /** @description To this day (inclusive, Asia/Tashkent) */
+                date_to?: components["parameters"]["DateTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisterList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getRegister: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisterDetailData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createRegister: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisterDetailData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description A product appears twice (errors name it as `products[<i>]`), or the branch already has this register for the day */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    addRegisterProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterProductInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisterDetailData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The product is already in the register (field `product_id`), or the register is approved */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    approveRegister: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisterDetailData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The register is already approved or has no products */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    markRegisterPrinted: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisterDetailData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listKdRegisters: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (the branch picker asks for 500) */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free text matched against the searchable fields of the list */
+                search?: components["parameters"]["Search"];
+                /** @description Only this driver */
+                driver_id?: components["parameters"]["DriverFilter"];
+                /** @description Only this branch */
+                branch_id?: components["parameters"]["BranchFilter"];
+                /** @description From this day (inclusive, Asia/Tashkent) */
+                date_from?: components["parameters"]["DateFrom"];
+                /** @description To this day (inclusive, Asia/Tashkent) */
+                date_to?: components["parameters"]["DateTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KdRegisterList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getKdRegister: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KdRegisterDetailData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listUnknownProducts: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (the branch picker asks for 500) */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free text matched against the searchable fields of the list */
+                search?: components["parameters"]["Search"];
+                /** @description Only this branch */
+                branch_id?: components["parameters"]["BranchFilter"];
+                /** @description From this day (inclusive, Asia/Tashkent) */
+                date_from?: components["parameters"]["DateFrom"];
+                /** @description To this day (inclusive, Asia/Tashkent) */
+                date_to?: components["parameters"]["DateTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnknownProductList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listProducts: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (the branch picker asks for 500) */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free text matched against the searchable fields of the list */
+                search?: components["parameters"]["Search"];
+                /** @description Exact product code */
+                code?: string;
+                /** @description Exact SKU */
+                sku?: string;
+                /** @description Exact IMEI */
+                imei?: string;
+                /** @description Drafts or approved ones only */
+                status?: components["schemas"]["ApprovalStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Another product has this SKU, code or IMEI, or the product is approved */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ProductForm"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description A product with this SKU, code or IMEI already exists, or the image is not a picture */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    uploadProductImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImageUpload"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The file is not a JPEG, PNG or WebP picture, or is over 5 MB */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    approveProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The product is already approved */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCargo: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (the branch picker asks for 500) */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free text matched against the searchable fields of the list */
+                search?: components["parameters"]["Search"];
+                /** @description Only this status */
+                status?: components["schemas"]["CargoStatus"];
+                /** @description Only this branch */
+                branch_id?: components["parameters"]["BranchFilter"];
+                /** @description From this day (inclusive, Asia/Tashkent) */
+                date_from?: components["parameters"]["DateFrom"];
+                /** @description To this day (inclusive, Asia/Tashkent) */
+                date_to?: components["parameters"]["DateTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CargoList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCargo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CargoDetailData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateCargo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CargoInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CargoDetailData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The cargo is already sent, or as for adding */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createCargo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CargoInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CargoDetailData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Sender and receiver are the same branch, or a product appears twice (`products[<i>]`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listWaitingTimes: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (the branch picker asks for 500) */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free text matched against the searchable fields of the list */
+                search?: components["parameters"]["Search"];
+                /** @description Only this branch */
+                branch_id?: components["parameters"]["BranchFilter"];
+                /** @description Only this timing */
+                timing?: components["schemas"]["Timing"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitingTimeList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    addPackingTime: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PackingTimeInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitingTimeData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Packing is already finished */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listTimeHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeHistoryItems"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCars: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (the branch picker asks for 500) */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free text matched against the searchable fields of the list */
+                search?: components["parameters"]["Search"];
+                /** @description Only this status */
+                status?: components["schemas"]["CarStatus"];
+                /** @description Only this branch */
+                branch_id?: components["parameters"]["BranchFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateCar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CarInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Another car has this government number */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createCar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CarInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Another car has this government number */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setCarStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CarStatusInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The car is on a route and cannot leave `active` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    attachCarUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CarUsersInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description A user does not exist or is not active (`user_ids[<i>]`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listDeadlines: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (the branch picker asks for 500) */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Only this month */
+                month?: components["schemas"]["Month"];
+                /** @description Only this branch */
+                branch_id?: components["parameters"]["BranchFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeadlineList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setDeadline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeadlineInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeadlineData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The date is not inside the month */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listMovements: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (the branch picker asks for 500) */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free text matched against the searchable fields of the list */
+                search?: components["parameters"]["Search"];
+                /** @description Only this branch */
+                branch_id?: components["parameters"]["BranchFilter"];
+                /** @description Only this driver */
+                driver_id?: components["parameters"]["DriverFilter"];
+                /** @description From this day (inclusive, Asia/Tashkent) */
+                date_from?: components["parameters"]["DateFrom"];
+                /** @description To this day (inclusive, Asia/Tashkent) */
+                date_to?: components["parameters"]["DateTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MovementList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDeliveryStatistics: {
+        parameters: {
+            query?: {
+                /** @description From this day (inclusive, Asia/Tashkent) */
+                date_from?: components["parameters"]["DateFrom"];
+                /** @description To this day (inclusive, Asia/Tashkent) */
+                date_to?: components["parameters"]["DateTo"];
+                /** @description Only this branch */
+                branch_id?: components["parameters"]["BranchFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryStatisticsData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getHourlyStatistics: {
+        parameters: {
+            query?: {
+                /** @description From this day (inclusive, Asia/Tashkent) */
+                date_from?: components["parameters"]["DateFrom"];
+                /** @description To this day (inclusive, Asia/Tashkent) */
+                date_to?: components["parameters"]["DateTo"];
+                /** @description Only this branch */
+                branch_id?: components["parameters"]["BranchFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HourlyPointItems"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCategoryStatistics: {
+        parameters: {
+            query?: {
+                /** @description From this day (inclusive, Asia/Tashkent) */
+                date_from?: components["parameters"]["DateFrom"];
+                /** @description To this day (inclusive, Asia/Tashkent) */
+                date_to?: components["parameters"]["DateTo"];
+                /** @description Only this branch */
+                branch_id?: components["parameters"]["BranchFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryPointItems"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listBranchStatistics: {
+        parameters: {
+            query?: {
+                /** @description From this day (inclusive, Asia/Tashkent) */
+                date_from?: components["parameters"]["DateFrom"];
+                /** @description To this day (inclusive, Asia/Tashkent) */
+                date_to?: components["parameters"]["DateTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BranchStatisticsItems"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getBranchStatistics: {
+        parameters: {
+            query?: {
+                /** @description From this day (inclusive, Asia/Tashkent) */
+                date_from?: components["parameters"]["DateFrom"];
+                /** @description To this day (inclusive, Asia/Tashkent) */
+                date_to?: components["parameters"]["DateTo"];
+            };
+            header?: never;
+            path: {
+                /** @description The record id */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BranchStatisticsDetailData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSalesAnalytics: {
+        parameters: {
+            query?: {
+                /** @description From this day (inclusive, Asia/Tashkent) */
+                date_from?: components["parameters"]["DateFrom"];
+                /** @description To this day (inclusive, Asia/Tashkent) */
+                date_to?: components["parameters"]["DateTo"];
+                /** @description Only this branch */
+                branch_id?: components["parameters"]["BranchFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalesAnalyticsData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getBranch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BranchDetailData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateBranch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BranchInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BranchDetailData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The district is not in the region, or a second main warehouse */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteBranch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The branch still has applications in work */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createBranch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BranchInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BranchDetailData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The district is not in the region, or a second main warehouse */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setBranchStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BranchStatusInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BranchDetailData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The main warehouse cannot be deactivated */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    restoreBranch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BranchDetailData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The branch is not deleted */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMainWarehouse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BranchDetailData"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No branch is the main warehouse yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listRegions: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (the branch picker asks for 500) */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free text matched against the searchable fields of the list */
+                search?: components["parameters"]["Search"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listDistricts: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (the branch picker asks for 500) */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free text matched against the searchable fields of the list */
+                search?: components["parameters"]["Search"];
+            };
+            header?: never;
+            path: {
+                /** @description The record id */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DistrictList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listBranchGroups: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (the branch picker asks for 500) */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free text matched against the searchable fields of the list */
+                search?: components["parameters"]["Search"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BranchGroupList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createBranchGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BranchGroupInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BranchGroupData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description A group with this name exists */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (the branch picker asks for 500) */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free text matched against the searchable fields of the list */
+                search?: components["parameters"]["Search"];
+                /** @description Only this role */
+                role_id?: number;
+                /** @description Only this branch */
+                branch_id?: components["parameters"]["BranchFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserUpdate"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The phone is taken (field `phone`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The phone is taken (field `phone`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listRoles: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (the branch picker asks for 500) */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free text matched against the searchable fields of the list */
+                search?: components["parameters"]["Search"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description A role with this name exists */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Users still have this role */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description A role with this name exists */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    copyRolePermissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CopyPermissionsRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The source role is this role or does not exist */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listPermissions: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (the branch picker asks for 500) */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free text matched against the searchable fields of the list */
+                search?: components["parameters"]["Search"];
+                /** @description Only this category */
+                category?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPermission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updatePermission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PermissionInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The key is taken (field `key`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deletePermission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createPermission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PermissionInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The key is taken (field `key`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listRoleGrants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleGrantItems"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setRoleGrants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleGrantsInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleGrantItems"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description A level is not one of the permission's options (`grants[<i>].value`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listPermissionGrants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionGrantItems"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setPermissionGrants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PermissionGrantsInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionGrantItems"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description A level is not one of the permission's options (`grants[<i>].value`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserData"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileUpdate"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The current password is wrong (field `current_password`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingsData"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Settings"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingsData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The working branch is not one the user may work in */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listQuestions: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (the branch picker asks for 500) */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free text matched against the searchable fields of the list */
+                search?: components["parameters"]["Search"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionDetailData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuestionInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionDetailData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    addQuestionMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionMessageData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The question is closed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetRequest"];
+            };
+        };
+        responses: {
+            /** @description Done */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordReset"];
+            };
+        };
+        responses: {
+            /** @description Done */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The code is wrong or expired */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
 }

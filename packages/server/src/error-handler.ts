@@ -21,7 +21,7 @@ function toHttpError(error: FastifyError | HttpError): HttpError {
 
 export function handleError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
   const answer = toHttpError(error);
-  if (answer.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+  if (answer.statusCode === 500) request.log.error({ err: error }, 'request failed');
   else request.log.info({ statusCode: answer.statusCode, errors: answer.errors }, 'request refused');
   return reply.code(answer.statusCode).send(answer.body);
 }

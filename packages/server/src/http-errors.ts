@@ -31,5 +31,6 @@ export const messages = {
   forbidden: 'Недостаточно прав для этого действия',
   notFound: 'Запрошенный адрес не найден',
   tooManyRequests: 'Вы посылаете слишком много запросов',
+  notImplemented: 'Эта операция ещё не реализована',
   serverError: 'Внутренняя ошибка сервера, попробуйте позже',
 } as const;

@@ -4,7 +4,8 @@ import { loadContract, operationPermissions } from '../src/contract.ts';
 describe('x-permission of the contract', () => {
   it('names a known permission for every operation', async () => {
     const permissions = operationPermissions(await loadContract());
-    expect(Object.fromEntries(permissions)).toEqual({
+    expect(permissions.size).toBeGreaterThan(90);
+    expect(Object.fromEntries(permissions)).toMatchObject({
       login: 'public',
       refreshToken: 'public',
       logout: 'authenticated',
