@@ -1,30 +1,40 @@
 import { useEffect } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { I18nProvider } from 'react-aria-components';
-import { defaultTheme, themeClassNames, themeNames, type ThemeName } from '@karvon/ui';
+import {
+  defaultTheme,
+  defaultUiLocale,
+  intlLocales,
+  isUiLocale,
+  themeClassNames,
+  themeNames,
+  UiLocaleProvider,
+  vars,
+  type ThemeName,
+  type UiLocale,
+} from '@karvon/ui';
 // The app does the same, once, at its entry.
 import '@karvon/ui/global-styles';
 
 /** Languages of the product (ARCHITECTURE.md): ru is the default, uz is Latin, uz-Cyrl is Cyrillic. */
-const languages = {
-  ru: { title: 'Русский', locale: 'ru-RU' },
-  uz: { title: 'Oʻzbekcha', locale: 'uz-Latn-UZ' },
-  'uz-Cyrl': { title: 'Ўзбекча', locale: 'uz-Cyrl-UZ' },
-} as const;
-type Language = keyof typeof languages;
+const languageTitles = {
+  ru: 'Русский',
+  uz: 'Oʻzbekcha',
+  'uz-Cyrl': 'Ўзбекча',
+} as const satisfies Record<UiLocale, string>;
 
 const isTheme = (value: unknown): value is ThemeName => themeNames.includes(value as ThemeName);
-const isLanguage = (value: unknown): value is Language => typeof value === 'string' && value in languages;
 
 /**
  * Puts the chosen theme class on <html> (so the page background and portals get the theme)
  * and on the story's wrapper (so docs pages, where many stories share one document, show it
- * too), sets `lang`, and gives React Aria the locale. Stories texts follow `language` once the
- * app's messages reach the design system (issue 5).
+ * too), sets `lang`, gives React Aria the locale, and gives the design system's components the
+ * language (`UiLocaleProvider`: status labels and other data texts follow the toolbar). A story
+ * can read the same value as `context.globals.language` in `render` or `play`.
  */
 const withThemeAndLanguage: Decorator = (Story, context) => {
   const theme = isTheme(context.globals.theme) ? context.globals.theme : defaultTheme;
-  const language = isLanguage(context.globals.language) ? context.globals.language : 'ru';
+  const language = isUiLocale(context.globals.language) ? context.globals.language : defaultUiLocale;
   const themeClass = themeClassNames[theme];
 
   useEffect(() => {
@@ -35,10 +45,17 @@ const withThemeAndLanguage: Decorator = (Story, context) => {
   }, [themeClass, language]);
 
   return (
-    <I18nProvider locale={languages[language].locale}>
-      <div className={themeClass} lang={language}>
-        <Story />
-      </div>
+    <I18nProvider locale={intlLocales[language]}>
+      <UiLocaleProvider locale={language}>
+        {/* The wrapper paints the theme's canvas: on docs pages the document itself stays light. */}
+        <div
+          className={themeClass}
+          lang={language}
+          style={{ backgroundColor: vars.color.background, color: vars.color.text }}
+        >
+          <Story />
+        </div>
+      </UiLocaleProvider>
     </I18nProvider>
   );
 };
@@ -71,12 +88,12 @@ const preview: Preview = {
       toolbar: {
         title: 'Language',
         icon: 'globe',
-        items: Object.entries(languages).map(([value, { title }]) => ({ value, title, right: value })),
+        items: Object.entries(languageTitles).map(([value, title]) => ({ value, title, right: value })),
         dynamicTitle: true,
       },
     },
   },
-  initialGlobals: { theme: defaultTheme, language: 'ru' },
+  initialGlobals: { theme: defaultTheme, language: defaultUiLocale },
   parameters: {
     layout: 'centered',
     controls: { expanded: true, matchers: { date: /Date$/i } },

@@ -80,3 +80,56 @@ export { ToastCard, toastTones } from './components/ToastCard/ToastCard.tsx';
 export type { ToastCardProps, ToastTone } from './components/ToastCard/ToastCard.tsx';
 export { AppHeader } from './components/AppHeader/AppHeader.tsx';
 export type { AppHeaderProps } from './components/AppHeader/AppHeader.tsx';
+
+// Part A
+export { darkTheme, darkThemeValues } from './theme/dark.css.ts';
+export { printHide } from './theme/print.ts';
+export {
+  uiLocales,
+  defaultUiLocale,
+  intlLocales,
+  isUiLocale,
+  UiLocaleProvider,
+  useUiLocale,
+} from './i18n/locale.tsx';
+export type { UiLocale, UiLocaleProviderProps } from './i18n/locale.tsx';
+export {
+  StatusBadge,
+  statusBadgeSizes,
+  statusLabel,
+  statusTone,
+} from './components/StatusBadge/StatusBadge.tsx';
+export type { StatusBadgeProps, StatusBadgeSize } from './components/StatusBadge/StatusBadge.tsx';
+export {
+  applicationStatuses,
+  statusGroups,
+  statusGroupOf,
+  statusGroupTones,
+  statusLabels,
+} from './components/StatusBadge/statuses.ts';
+export type { ApplicationStatus, StatusGroup } from './components/StatusBadge/statuses.ts';
+export {
+  RegisterTable,
+  columnAlignments,
+  sortDirections,
+} from './components/RegisterTable/RegisterTable.tsx';
+export type {
+  RegisterTableProps,
+  RegisterColumn,
+  RegisterSort,
+  SortDirection,
+  ColumnAlignment,
+  CellValue,
+} from './components/RegisterTable/RegisterTable.tsx';
+export { PrintedCell, ApprovalCell, approvalStates } from './components/RegisterTable/cells.tsx';
+export type {
+  PrintedCellProps,
+  ApprovalCellProps,
+  ApprovalState,
+} from './components/RegisterTable/cells.tsx';
+export { Dialog, dialogSizes, dialogRoles } from './components/Dialog/Dialog.tsx';
+export type { DialogProps, DialogSize, DialogRole, DialogContent } from './components/Dialog/Dialog.tsx';
+export { ConfirmDialog, confirmTones } from './components/ConfirmDialog/ConfirmDialog.tsx';
+export type { ConfirmDialogProps, ConfirmTone } from './components/ConfirmDialog/ConfirmDialog.tsx';
+export { StepBackConfirm } from './components/StepBackConfirm/StepBackConfirm.tsx';
+export type { StepBackConfirmProps } from './components/StepBackConfirm/StepBackConfirm.tsx';

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from './contrast.ts';
+import { darkThemeValues } from './dark.css.ts';
 import { lightThemeValues } from './light.css.ts';
 import { tones, type ThemeColors } from './tones.ts';
 import type { ThemeValues } from './contract.css.ts';
+import { themeNames } from './themes.ts';
 
 // WCAG 2.2 AA: 4.5:1 for text (1.4.3), 3:1 for control boundaries and focus indicators (1.4.11).
 const TEXT = 4.5;
@@ -41,7 +43,7 @@ const requiredPairs = (): Pair[] => [
   }),
 ];
 
-const themes: Record<string, ThemeValues> = { light: lightThemeValues };
+const themes: Record<string, ThemeValues> = { light: lightThemeValues, dark: darkThemeValues };
 
 describe.each(Object.entries(themes))('%s theme contrast (WCAG AA)', (_name, theme) => {
   it.each(requiredPairs())('%s on %s ≥ %d:1', (fg, bg, minimum) => {
@@ -51,4 +53,8 @@ describe.each(Object.entries(themes))('%s theme contrast (WCAG AA)', (_name, the
   it('a too-light pair fails (the check can fail)', () => {
     expect(contrastRatio(theme.color.border, theme.color.surface)).toBeLessThan(TEXT);
   });
+});
+
+it('every theme of the toolbar and the app is checked', () => {
+  expect(Object.keys(themes).sort()).toEqual([...themeNames].sort());
 });

@@ -3,6 +3,7 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { duration, fontFamily, fontSize, lineHeight, media } from '../tokens/index.ts';
 import { vars } from './contract.css.ts';
+import { definePrintStyles } from './print.ts';
 
 globalStyle('*, *::before, *::after', {
   boxSizing: 'border-box',
@@ -64,3 +65,6 @@ globalStyle('*, *::before, *::after', {
     },
   },
 });
+
+// A4 pages, app chrome left off paper, black-on-white tables.
+definePrintStyles();

@@ -24,6 +24,8 @@ export const palette = {
     800: '#292f3b',
     900: '#1a1e27',
     950: '#10131a',
+    /** The dark theme's page canvas, below `950` surfaces. */
+    975: '#0b0d12',
   },
   /** Indigo: the brand / accent hue. */
   indigo: {
