@@ -39,6 +39,8 @@ export default defineConfig({
       PGLITE_DIR: mkdtempSync(join(tmpdir(), 'karvon-e2e-')),
       APP_DIST: join(import.meta.dirname, 'dist'),
       LOG_LEVEL: 'warn',
+      // Every test signs in; the limit itself is tested in the server's suite.
+      AUTH_RATE_LIMIT_MAX: '10000',
     },
   },
 });

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { admin, manager, signIn } from './fixtures.ts';
+import { admin, expect, manager, signIn, test } from './fixtures.ts';
 
 test('the manager is turned away from a screen their role does not allow, with the Uzbek warning', async ({
   page,

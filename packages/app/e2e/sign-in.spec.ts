@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { admin, expectSignInPage, manager, signIn } from './fixtures.ts';
+import { admin, expect, expectSignInPage, manager, signIn, test } from './fixtures.ts';
 
 test('the administrator signs in, stays signed in after a reload, and signs out', async ({
   page,

@@ -1,6 +1,7 @@
 import { createCookieTokenStore, createKarvonApi } from '@karvon/sdk';
 import { currentIntl } from './i18n/intl.ts';
 import { showErrorNotice } from './notify/notify.ts';
+import { trackedFetch } from './shell/activity.ts';
 
 const tokenStore = createCookieTokenStore();
 let sessionExpired = () => {};
@@ -8,6 +9,7 @@ let sessionExpired = () => {};
 /** The app's one API: the SDK bound to the browser's cookies and to the toasts. */
 export const api = createKarvonApi({
   tokenStore,
+  fetch: trackedFetch,
   onError: (notice) => showErrorNotice(notice, currentIntl()),
   onSessionExpired: () => sessionExpired(),
 });

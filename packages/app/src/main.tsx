@@ -1,14 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@karvon/ui/global-styles';
-import { lightTheme } from '@karvon/ui';
 import { App } from './App.tsx';
 import { loadSession } from './session/store.ts';
 import { localeState } from './i18n/locale.ts';
 import { subscribeKey } from 'valtio/utils';
 import { watchConnectivity } from './notify/connectivity.ts';
+import { applyThemeToDocument } from './preferences/theme.ts';
 
-document.documentElement.classList.add(lightTheme);
+applyThemeToDocument();
 
 const syncDocumentLanguage = () => document.documentElement.setAttribute('lang', localeState.locale);
 syncDocumentLanguage();

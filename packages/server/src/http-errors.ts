@@ -31,6 +31,8 @@ export const messages = {
   forbidden: 'Недостаточно прав для этого действия',
   notFound: 'Запрошенный адрес не найден',
   tooManyRequests: 'Вы посылаете слишком много запросов',
+  required: 'Это поле являеется обязательным',
+  wrongCurrentPassword: 'Текущий пароль указан неверно',
   notImplemented: 'Эта операция ещё не реализована',
   serverError: 'Внутренняя ошибка сервера, попробуйте позже',
 } as const;

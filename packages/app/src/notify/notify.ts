@@ -20,6 +20,11 @@ function showError(message: string, duration = toastDuration): void {
   toast.error(message, { id, duration });
 }
 
+/** A success message of SPEC §8 ('Шаг изменён', 'Роль создана'…). */
+export function showSuccess(message: string): void {
+  toast.success(message, { id: `success:${message}`, duration: toastDuration });
+}
+
 /** A warning (react-hot-toast's plain toast; Toasts draws it in the caution tone). */
 export function showWarning(message: string): void {
   toast(message, { id: `warning:${message}`, duration: toastDuration });

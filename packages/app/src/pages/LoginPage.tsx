@@ -1,6 +1,6 @@
 import { Controller, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { Redirect, useLocation, useSearch } from 'wouter';
+import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { AuthFrame, Button, PasswordField, Stack, TextField } from '@karvon/ui';
 import { Brand } from './Brand.tsx';
@@ -8,16 +8,13 @@ import { login, session } from '../session/store.ts';
 import { safeNext } from '../routing/paths.ts';
 import { showLoginErrors } from '../notify/notify.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
-
-const phoneDigits = 12;
+import { onlyDigits, phoneRules } from '../forms/phone.ts';
+import { resetPasswordPath } from '../routing/paths.ts';
 
 interface LoginForm {
   phone: string;
   password: string;
 }
-
-/** People type '+998 90 000-00-01'; the API wants the 12 digits. */
-const onlyDigits = (value: string) => value.replace(/\D/g, '');
 
 export function LoginPage() {
   const intl = useIntl();
@@ -52,12 +49,7 @@ export function LoginPage() {
           <Controller
             name="phone"
             control={control}
-            rules={{
-              required,
-              validate: (value) =>
-                onlyDigits(value).length === phoneDigits ||
-                intl.formatMessage({ id: 'validation.length' }, { length: phoneDigits }),
-            }}
+            rules={phoneRules(intl)}
             render={({ field, fieldState }) => (
               <TextField
                 label={intl.formatMessage({ id: 'login.phone' })}
@@ -101,6 +93,7 @@ export function LoginPage() {
           >
             {intl.formatMessage({ id: 'login.submit' })}
           </Button>
+          <Link href={resetPasswordPath}>{intl.formatMessage({ id: 'login.forgotPassword' })}</Link>
         </Stack>
       </form>
     </AuthFrame>

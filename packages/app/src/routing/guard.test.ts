@@ -28,6 +28,9 @@ describe('canOpenRoute (SPEC §5)', () => {
     ['login without a session', null, [], 'login', true],
     ['resetpassword without a session', null, [], 'resetpassword', true],
     ['a checked route without a session', null, [], 'no-access', false],
+    ['the own profile, with no entries', staff, [], 'profile', true],
+    ['the own settings, with no entries', staff, [], 'profile.settings', true],
+    ['the own profile without a session', null, [], 'profile', false],
   ] as const)('%s -> %s', (_, user, roleEntries, route, expected) => {
     expect(canOpenRoute(route, user, roleEntries)).toBe(expected);
   });

@@ -1,6 +1,9 @@
 // Where the session sends people, and how `next` survives the trip through sign-in (SPEC §2, §4).
 export const loginPath = '/auth/login';
 export const welcomePath = '/welcome';
+export const resetPasswordPath = '/auth/reset-password';
+export const profilePath = '/profile';
+export const settingsPath = '/profile/settings';
 export const homePath = '/del_application';
 
 export function currentFullPath(): string {

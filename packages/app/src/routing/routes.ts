@@ -6,19 +6,26 @@ export interface RouteDefinition {
   path: string;
   /** The route name of SPEC §2, which is also its permission key (SPEC §5). */
   name: string;
+  /** The page's own name: the title, the last breadcrumb, the page named in the no-access warning. */
   breadcrumb: MessageId;
+  /** For a sub-page (add, edit, view…), the label of its last breadcrumb, after its area's list. */
+  crumb?: MessageId;
   requiresAuth: boolean;
   /** Screens that later issues build show an honest "coming" page inside the shell until then. */
   component?: ComponentType | LazyExoticComponent<ComponentType>;
 }
 
 const WelcomePage = lazy(() => import('../pages/WelcomePage.tsx'));
+const ResetPasswordPage = lazy(() => import('../pages/ResetPasswordPage.tsx'));
+const ProfilePage = lazy(() => import('../pages/ProfilePage.tsx'));
+const SettingsPage = lazy(() => import('../pages/SettingsPage.tsx'));
 const NoAccessPage = lazy(() => import('../pages/NoAccessPage.tsx'));
 
-const screen = (path: string, name: string, breadcrumb: MessageId = `page.${name}` as MessageId) => ({
+const screen = (path: string, name: string, crumb?: MessageId): RouteDefinition => ({
   path,
   name,
-  breadcrumb,
+  breadcrumb: `page.${name}` as MessageId,
+  ...(crumb && { crumb }),
   requiresAuth: true,
 });
 
@@ -34,43 +41,46 @@ export const routes: RouteDefinition[] = [
     requiresAuth: false,
     component: LoginPage,
   },
-  { ...screen('/auth/reset-password', 'resetpassword'), requiresAuth: false },
+  { ...screen('/auth/reset-password', 'resetpassword'), requiresAuth: false, component: ResetPasswordPage },
   { ...screen('/no-access', 'no-access'), component: NoAccessPage },
   { ...screen('/welcome', 'welcome'), component: WelcomePage },
+  // Not in SPEC §2 (our decision): every signed-in user's own profile and settings.
+  { ...screen('/profile', 'profile'), component: ProfilePage },
+  { ...screen('/profile/settings', 'profile.settings'), component: SettingsPage },
   screen('/dashboard', 'dashboard'),
   screen('/analytic', 'analytic'),
   screen('/users', 'users'),
-  screen('/users/add', 'users'),
-  screen('/users/edit/:id', 'user.update'),
-  screen('/users/:id', 'users'),
+  screen('/users/add', 'users', 'crumb.add'),
+  screen('/users/edit/:id', 'user.update', 'crumb.edit'),
+  screen('/users/:id', 'users', 'crumb.view'),
   screen('/freeze_application', 'freeze_application'),
-  screen('/freeze_application/:id', 'freeze_application'),
+  screen('/freeze_application/:id', 'freeze_application', 'crumb.view'),
   screen('/del_application', 'del_application'),
-  screen('/del_application/step', 'del_application'),
-  screen('/del_application/:id', 'del_application'),
+  screen('/del_application/step', 'del_application', 'crumb.step'),
+  screen('/del_application/:id', 'del_application', 'crumb.view'),
   screen('/reestr', 'reestr'),
-  screen('/reestr/item/:id?', 'reestr'),
+  screen('/reestr/item/:id?', 'reestr', 'crumb.item'),
   screen('/cargo', 'cargo'),
-  screen('/cargo/item/:id?', 'cargo'),
-  screen('/cargo/add/:id?', 'cargo'),
+  screen('/cargo/item/:id?', 'cargo', 'crumb.item'),
+  screen('/cargo/add/:id?', 'cargo', 'crumb.add'),
   screen('/kdreestr', 'kdreestr'),
-  screen('/kdreestr/item/:id?', 'kdreestr'),
+  screen('/kdreestr/item/:id?', 'kdreestr', 'crumb.item'),
   screen('/unknown', 'unknown'),
   screen('/movement', 'movement'),
   screen('/deadline', 'deadline'),
   screen('/car', 'car'),
-  screen('/car/:id', 'car'),
+  screen('/car/:id', 'car', 'crumb.view'),
   screen('/wating_time', 'wating_time'),
   screen('/settings/branch', 'branch'),
-  screen('/settings/branch/add', 'branch'),
-  screen('/settings/branch/edit/:id', 'branch'),
-  screen('/settings/branch/:id', 'branch'),
+  screen('/settings/branch/add', 'branch', 'crumb.add'),
+  screen('/settings/branch/edit/:id', 'branch', 'crumb.edit'),
+  screen('/settings/branch/:id', 'branch', 'crumb.view'),
   screen('/access/perms', 'perms'),
-  screen('/access/perms/add', 'perms'),
-  screen('/access/perms/edit/:id', 'perms'),
+  screen('/access/perms/add', 'perms', 'crumb.add'),
+  screen('/access/perms/edit/:id', 'perms', 'crumb.edit'),
   screen('/access/roles', 'roles'),
-  screen('/access/roles/add', 'roles'),
-  screen('/access/roles/edit/:id', 'roles'),
+  screen('/access/roles/add', 'roles', 'crumb.add'),
+  screen('/access/roles/edit/:id', 'roles', 'crumb.edit'),
   screen('/access/by_perms/:id', 'by.perms'),
   screen('/access/by_role/:id', 'by.role'),
   screen('/order_attachment', 'order_attachment'),

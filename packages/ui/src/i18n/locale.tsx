@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { I18nProvider } from 'react-aria-components';
 
 /**
  * The product's languages (SPEC §1, ARCHITECTURE.md): `ru` is the default and fallback, `uz`
@@ -26,9 +27,16 @@ export interface UiLocaleProviderProps {
   children: ReactNode;
 }
 
-/** Tells the design system's components which language to show their data labels in. */
+/**
+ * Tells the design system's components which language to show their data labels in, and React Aria
+ * which locale to format dates, numbers and calendars for (Monday first in all three).
+ */
 export function UiLocaleProvider({ locale, children }: UiLocaleProviderProps) {
-  return <UiLocaleContext value={locale}>{children}</UiLocaleContext>;
+  return (
+    <UiLocaleContext value={locale}>
+      <I18nProvider locale={intlLocales[locale]}>{children}</I18nProvider>
+    </UiLocaleContext>
+  );
 }
 
 /** The language set by the nearest `UiLocaleProvider` (`ru` without one). */

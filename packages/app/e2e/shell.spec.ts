@@ -1,0 +1,106 @@
+import { admin, expect, expectAccessible, manager, signIn, signInAs, test } from './fixtures.ts';
+
+const sidebar = (page: import('@playwright/test').Page) =>
+  page.getByRole('navigation', { name: 'Основная навигация' });
+
+test('the manager sees only the screens their role opens, grouped, with breadcrumbs', async ({ page }) => {
+  await signInAs(page, manager);
+  const links = sidebar(page).getByRole('link');
+  await expect(links).toHaveText([
+    'Заявки на доставку',
+    'Замороженные заявки',
+    'Прикрепление заказов',
+    'Реестр грузов',
+    'Реестры',
+    'Реестр КД',
+    'Машины',
+    'Время ожидания',
+  ]);
+  await sidebar(page).getByRole('link', { name: 'Машины' }).click();
+  await expect(page).toHaveURL(/\/car$/);
+  await expect(sidebar(page).getByRole('link', { name: 'Машины' })).toHaveAttribute('aria-current', 'page');
+  await expectAccessible(page);
+
+  await page.goto('/car/7');
+  const crumbs = page.getByRole('navigation', { name: 'Навигационная цепочка' });
+  await expect(crumbs.getByRole('link', { name: 'Машины' })).toHaveAttribute('href', '/car');
+  await expect(crumbs.getByText('Просмотр')).toBeVisible();
+});
+
+test('the administrator sees every area; the sidebar collapses and remembers it', async ({ page }) => {
+  await signInAs(page, admin);
+  await expect(sidebar(page).getByRole('link')).toHaveCount(17);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Свернуть меню' }).click();
+  await expect(page.getByRole('button', { name: 'Развернуть меню' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Развернуть меню' })).toBeVisible();
+  // Collapsed, each link keeps its name for screen readers.
+  await expect(sidebar(page).getByRole('link', { name: 'Филиалы' })).toBeAttached();
+});
+
+test('after no-access, next takes the user on once they may open the page', async ({ page }) => {
+  await page.goto('/no-access?next=%2Fcar');
+  await signIn(page, manager);
+  await expect(page).toHaveURL(/\/no-access\?next=(%2F|\/)car$/);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Попробовать снова' }).click();
+  await expect(page).toHaveURL(/\/car$/);
+});
+
+test('the profile renames the user everywhere at once', async ({ page }) => {
+  await signInAs(page, manager);
+  await page.goto('/profile');
+  const name = page.getByRole('textbox', { name: 'ФИО' });
+  await expect(name).toHaveValue(manager.name);
+  await expectAccessible(page);
+  await name.fill('Дилноза Юсупова-Каримова');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Профиль сохранён' })).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Дилноза Юсупова-Каримова')).toBeVisible();
+  await name.fill(manager.name);
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByRole('banner').getByText(manager.name)).toBeVisible();
+});
+
+test('a session that expires mid-form keeps what was typed through sign-in', async ({ page, context }) => {
+  await signInAs(page, manager);
+  await page.goto('/profile');
+  await page.getByRole('textbox', { name: 'ФИО' }).fill('Половина нового имени');
+  await context.addCookies(
+    ['access_token_ser', 'refresh_token'].map((name) => ({
+      name,
+      value: 'expired-or-forged',
+      domain: '127.0.0.1',
+      path: '/',
+      sameSite: 'Strict' as const,
+    })),
+  );
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page).toHaveURL(/\/auth\/login\?next=%2Fprofile$/);
+  await signIn(page, manager);
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText('Восстановлены несохранённые изменения')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'ФИО' })).toHaveValue('Половина нового имени');
+  // Saved on purpose, the draft is gone.
+  await page.getByRole('textbox', { name: 'ФИО' }).fill(manager.name);
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Профиль сохранён' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Восстановлены несохранённые изменения')).toBeHidden();
+});
+
+test('settings switch the language and the theme at once, and keep them', async ({ page }) => {
+  await signInAs(page, admin);
+  await page.goto('/profile/settings');
+  await expectAccessible(page);
+  await page.getByRole('radiogroup', { name: 'Тема' }).getByText('Тёмная').click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.getByRole('radiogroup', { name: 'Язык' }).first().getByText('Ўзбекча').click();
+  await expect(page.getByRole('heading', { name: 'Созламалар' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Асосий навигация' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Созламалар' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'uz-Cyrl');
+});

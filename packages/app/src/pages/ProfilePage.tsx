@@ -1,0 +1,161 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import type { User } from '@karvon/sdk';
+import { Button, Card, PasswordField, Stack, Text, TextField } from '@karvon/ui';
+import { api } from '../api.ts';
+import type { MessageId } from '../i18n/messages/ru.ts';
+import { useFormDraft } from '../forms/drafts.ts';
+import { newPasswordRules } from '../forms/password.ts';
+import { showSuccess } from '../notify/notify.ts';
+import { renameSignedInUser, session } from '../session/store.ts';
+import { LoadFailed } from './LoadFailed.tsx';
+import { PageSkeleton } from './PageSkeleton.tsx';
+
+const profileQuery = ['profile'] as const;
+
+/** The signed-in user's own card: name (editable), phone (their sign-in, read-only), role, branch, password. */
+export default function ProfilePage() {
+  const intl = useIntl();
+  const profile = useQuery({ queryKey: profileQuery, queryFn: () => api.getProfile() });
+  if (profile.isError) return <LoadFailed onRetry={() => void profile.refetch()} />;
+  if (!profile.data) return <PageSkeleton />;
+  return (
+    <Stack gap="6">
+      <NameForm profile={profile.data} />
+      <PasswordForm />
+      <Text tone="muted" size="sm">
+        {intl.formatMessage({ id: 'profile.phoneNote' })}
+      </Text>
+    </Stack>
+  );
+}
+
+function NameForm({ profile }: { profile: User }) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const { user } = useSnapshot(session);
+  const form = useForm({ defaultValues: { name: profile.name } });
+  const draft = useFormDraft(`profile.${user?.id}`, form);
+  const submit = form.handleSubmit(async ({ name }) => {
+    try {
+      const saved = await api.updateProfile({ name: name.trim() });
+      queryClient.setQueryData(profileQuery, saved);
+      renameSignedInUser(saved.name);
+      form.reset({ name: saved.name });
+      draft.discard();
+      showSuccess(intl.formatMessage({ id: 'profile.saved' }));
+    } catch {
+      // Shown by the SDK; the typed name stays.
+    }
+  });
+  return (
+    <Card title={intl.formatMessage({ id: 'page.profile' })} titleLevel={1}>
+      <form onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'page.profile' })}>
+        <Stack gap="5">
+          {draft.restored && <Text tone="muted">{intl.formatMessage({ id: 'draft.restored' })}</Text>}
+          <Controller
+            name="name"
+            control={form.control}
+            rules={{
+              required: intl.formatMessage({ id: 'validation.required' }),
+              validate: (value) => value.trim() !== '' || intl.formatMessage({ id: 'validation.required' }),
+            }}
+            render={({ field, fieldState }) => (
+              <TextField
+                label={intl.formatMessage({ id: 'profile.name' })}
+                name={field.name}
+                autoComplete="name"
+                isRequired
+                maxLength={255}
+                value={field.value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                errorMessage={fieldState.error?.message}
+              />
+            )}
+          />
+          <TextField
+            label={intl.formatMessage({ id: 'login.phone' })}
+            value={profile.phone}
+            isReadOnly
+            name="phone"
+          />
+          <TextField
+            label={intl.formatMessage({ id: 'profile.role' })}
+            value={profile.role?.name ?? intl.formatMessage({ id: 'profile.noRole' })}
+            isReadOnly
+            name="role"
+          />
+          <div>
+            <Button type="submit" tone="primary" isPending={form.formState.isSubmitting}>
+              {intl.formatMessage({ id: 'form.save' })}
+            </Button>
+          </div>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+function PasswordForm() {
+  const intl = useIntl();
+  const form = useForm({ defaultValues: { current: '', password: '', repeat: '' } });
+  const rules = newPasswordRules(intl, () => form.getValues('password'));
+  const submit = form.handleSubmit(async ({ current, password }) => {
+    try {
+      await api.updateProfile({ current_password: current, password });
+      form.reset();
+      showSuccess(intl.formatMessage({ id: 'profile.passwordChanged' }));
+    } catch {
+      // A wrong current password is the server's 422 message, shown by the SDK.
+    }
+  });
+  const passwordField = (
+    name: 'current' | 'password' | 'repeat',
+    label: MessageId,
+    fieldRules: object,
+    autoComplete: string,
+  ) => (
+    <Controller
+      name={name}
+      control={form.control}
+      rules={fieldRules}
+      render={({ field, fieldState }) => (
+        <PasswordField
+          label={intl.formatMessage({ id: label })}
+          visibilityToggleLabel={intl.formatMessage({ id: 'login.showPassword' })}
+          name={field.name}
+          autoComplete={autoComplete}
+          isRequired
+          value={field.value}
+          onValueChange={field.onChange}
+          onBlur={field.onBlur}
+          errorMessage={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+  return (
+    <Card title={intl.formatMessage({ id: 'profile.passwordTitle' })}>
+      <form onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'profile.passwordTitle' })}>
+        <Stack gap="5">
+          {passwordField(
+            'current',
+            'password.current',
+            { required: intl.formatMessage({ id: 'validation.required' }) },
+            'current-password',
+          )}
+          {passwordField('password', 'password.new', rules.password, 'new-password')}
+          {passwordField('repeat', 'password.repeat', rules.repeat, 'new-password')}
+          <div>
+            <Button type="submit" tone="primary" isPending={form.formState.isSubmitting}>
+              {intl.formatMessage({ id: 'reset.submit' })}
+            </Button>
+          </div>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
