@@ -1,12 +1,52 @@
-import { defineConfig } from 'vite';
+import { defineConfig, transformWithEsbuild, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { parse } from '@formatjs/icu-messageformat-parser';
 
 // `npm run dev` serves the app with HMR and sends /api to the reference server (`npm start` or the dev script).
 const apiTarget = process.env.KARVON_API ?? 'http://127.0.0.1:8080';
 
-export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+const messageFile = /\/src\/i18n\/messages\/(ru|uz|uz-Cyrl)\.ts$/;
+
+/**
+ * The build ships messages already parsed (ICU ASTs), so the ICU parser stays out of the bundle: react-intl then
+ * imports `no-parser.js` (ARCHITECTURE.md). Tests and dev still read the plain strings; a test checks every id.
+ */
+function precompiledMessages(): Plugin {
+  return {
+    name: 'karvon-precompiled-messages',
+    apply: 'build',
+    enforce: 'pre',
+    async transform(code, id) {
+      if (!messageFile.test(id)) return null;
+      const { code: cjs } = await transformWithEsbuild(code, id, { format: 'cjs', loader: 'ts' });
+      const module = { exports: {} as Record<string, Record<string, string>> };
+      new Function('module', 'exports', cjs)(module, module.exports);
+      return Object.entries(module.exports)
+        .map(([name, messages]) => {
+          const parsed = Object.fromEntries(
+            Object.entries(messages).map(([key, text]) => [key, parse(text)]),
+          );
+          return `export const ${name} = ${JSON.stringify(parsed)};`;
+        })
+        .join('\n');
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
+  plugins: [precompiledMessages(), react(), vanillaExtractPlugin()],
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            {
+              find: /^@formatjs\/icu-messageformat-parser$/,
+              replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+            },
+          ]
+        : [],
+  },
   server: {
     host: '127.0.0.1',
     port: 5173,
@@ -16,4 +56,4 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
   },
-});
+}));

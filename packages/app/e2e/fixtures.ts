@@ -69,7 +69,7 @@ export async function expectSignInPage(page: Page) {
  */
 export async function expectAccessible(page: Page) {
   const { violations } = await new AxeBuilder({ page }).exclude('[data-live-announcer]').analyze();
-  expect(
-    violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.html).join(', ')}`),
-  ).toEqual([]);
+  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.html).join(', ')}`)).toEqual(
+    [],
+  );
 }

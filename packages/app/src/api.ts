@@ -1,4 +1,4 @@
-import { createCookieTokenStore, createKarvonApi } from '@karvon/sdk';
+import { createCookieTokenStore, createKarvonClients } from '@karvon/sdk';
 import { currentIntl } from './i18n/intl.ts';
 import { showErrorNotice } from './notify/notify.ts';
 import { trackedFetch } from './shell/activity.ts';
@@ -6,8 +6,12 @@ import { trackedFetch } from './shell/activity.ts';
 const tokenStore = createCookieTokenStore();
 let sessionExpired = () => {};
 
-/** The app's one API: the SDK bound to the browser's cookies and to the toasts. */
-export const api = createKarvonApi({
+/**
+ * The app's one pair of API clients: bound to the browser's cookies, the toasts and the loading bar. Screens call
+ * the SDK's resource functions with them (`getProfile(clients)`), so each route's chunk carries only the calls it
+ * makes.
+ */
+export const clients = createKarvonClients({
   tokenStore,
   fetch: trackedFetch,
   onError: (notice) => showErrorNotice(notice, currentIntl()),

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { onSessionEnd } from './session/store.ts';
 
 /**
  * Server state of the screens. The SDK already refreshes expired tokens and shows every failure (SPEC §8), so a
@@ -10,3 +11,6 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+// Nothing of one user's data is shown to the next.
+onSessionEnd(() => queryClient.clear());

@@ -7,7 +7,7 @@ import {
   type ErrorListener,
   type Fetch,
 } from './failure-reporting.ts';
-import { createRefreshQueue } from './refresh-queue.ts';
+import { createRefreshQueue, ReplayableRequest } from './refresh-queue.ts';
 import { refreshToken } from './resources/auth.ts';
 import type { TokenStore } from './token-store.ts';
 
@@ -48,7 +48,11 @@ const browserOnline = () => globalThis.navigator?.onLine ?? true;
 /** The two clients of SPEC §7 over one API host. */
 export function createKarvonClients(options: KarvonClientsOptions): KarvonClients {
   const { baseUrl = '', tokenStore, onSessionExpired, onError, isOnline = browserOnline } = options;
-  const reporting = { onError, isOnline };
+  const reporting = {
+    onError,
+    isOnline,
+    secrets: () => [tokenStore.getAccessToken(), tokenStore.getRefreshToken()],
+  };
   const fetch = reportNetworkFailures(options.fetch ?? ((request) => globalThis.fetch(request)), reporting);
 
   const publicClient: PublicClient = createClient<PublicPaths>({
@@ -60,6 +64,7 @@ export function createKarvonClients(options: KarvonClientsOptions): KarvonClient
     baseUrl: `${baseUrl}/api/uz`,
     fetch,
     headers: JSON_HEADERS,
+    Request: ReplayableRequest,
   });
   const clients: KarvonClients = { uz, public: publicClient, tokenStore };
 

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { errorItemsOf, MAX_ERROR_MESSAGES } from './error-items.ts';
 import { describeFailure, type ErrorNotice, type Failure } from './error-notice.ts';
+import { MASKED_SECRET } from './secret-masking.ts';
 
 const errors = (...messages: string[]) => ({ errors: messages.map((message) => ({ message })) });
 const response = (status: number, body?: unknown, extra: Partial<Failure> = {}): Failure => ({
@@ -10,6 +11,7 @@ const response = (status: number, body?: unknown, extra: Partial<Failure> = {}):
   body,
   ...extra,
 });
+const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI3In0.c2lnbmF0dXJl';
 const named = (name: string) => Object.assign(new Error(name), { name });
 
 describe('describeFailure: the rows of SPEC §8', () => {
@@ -53,6 +55,11 @@ describe('describeFailure: the rows of SPEC §8', () => {
       'at most five messages',
       response(400, errors('1', '2', '3', '4', '5', '6', '7')),
       { kind: 'messages', messages: ['1', '2', '3', '4', '5'] },
+    ],
+    [
+      'a token the server quotes is masked, the message stays',
+      response(403, errors(`Токен ${TOKEN} отозван`, `${TOKEN}`), { secrets: [TOKEN, undefined] }),
+      { kind: 'messages', messages: [`Токен ${MASKED_SECRET} отозван`, MASKED_SECRET] },
     ],
     ['400 without errors is generic', response(400, { message: 'Bad' }), { kind: 'generic' }],
     ['404 with an empty errors array is generic', response(404, { errors: [] }), { kind: 'generic' }],

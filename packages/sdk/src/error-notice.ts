@@ -1,9 +1,10 @@
 import { errorMessagesOf } from './error-items.ts';
 import { silences } from './request-options.ts';
+import { maskSecrets } from './secret-masking.ts';
 
 /**
  * What the app should tell the user about a failed request (SPEC §8). The app owns the wording; `messages` are the
- * server's own sentences, at most five.
+ * server's own sentences, at most five, with any token they quote masked.
  */
 export type ErrorNotice =
   | { kind: 'messages'; messages: string[] }
@@ -27,6 +28,8 @@ interface FailureBase {
   notify?: string | null;
   /** Whether the device believes it is online; defaults to true. */
   online?: boolean;
+  /** Credentials no message may show, e.g. the request's and the stored tokens: they are masked. */
+  secrets?: readonly (string | null | undefined)[];
 }
 
 /** The server answered with a failure status; `body` is the parsed JSON, or the text when it was not JSON. */
@@ -70,7 +73,7 @@ export function describeFailure(failure: Failure): ErrorNotice | null {
   if (status >= 200 && status < 300) return null;
   if (status === 0) return { kind: 'noResponse' };
   if (STATUSES_WITH_MESSAGES.has(status)) {
-    const messages = errorMessagesOf(failure.body);
+    const messages = errorMessagesOf(failure.body).map((message) => maskSecrets(message, failure.secrets));
     if (messages.length > 0) return { kind: 'messages', messages };
   }
   if (status === 500) return { kind: 'server' };

@@ -2,6 +2,7 @@ import type { Middleware } from 'openapi-fetch';
 import { describeFailure, type ErrorNotice } from './error-notice.ts';
 import { isAbort, NetworkError } from './request-errors.ts';
 import { NOTIFY_HEADER, silences } from './request-options.ts';
+import { credentialOf } from './secret-masking.ts';
 
 export interface FailureContext {
   request: Request;
@@ -14,6 +15,8 @@ export type ErrorListener = (notice: ErrorNotice, context: FailureContext) => vo
 export interface FailureReportingOptions {
   onError?: ErrorListener;
   isOnline: () => boolean;
+  /** The stored tokens: a message quoting one is shown with it masked (the request's own token is added). */
+  secrets?: () => readonly (string | undefined)[];
 }
 
 export type Fetch = (request: Request) => Promise<Response>;
@@ -35,21 +38,27 @@ async function parsedBody(response: Response): Promise<unknown> {
  * Reports failed answers through `onError`. Registered first, so it sees the answer the caller gets: after the
  * refresh queue has retried.
  */
-export function reportFailedResponses({ onError, isOnline }: FailureReportingOptions): Middleware {
+export function reportFailedResponses({ onError, isOnline, secrets }: FailureReportingOptions): Middleware {
+  async function report(request: Request, response: Response, notify: string | null): Promise<undefined> {
+    const body = await parsedBody(response);
+    const notice = describeFailure({
+      type: 'response',
+      status: response.status,
+      body,
+      notify,
+      online: isOnline(),
+      secrets: [credentialOf(request.headers.get('Authorization')), ...(secrets?.() ?? [])],
+    });
+    if (notice) onError?.(notice, { request, response });
+    return undefined;
+  }
+
   return {
-    async onResponse({ request, response }) {
+    onResponse({ request, response }) {
+      // Synchronous for every success: the chain runs on each request.
+      if (!onError || response.ok || response.status === 401) return undefined;
       const notify = request.headers.get(NOTIFY_HEADER);
-      if (!onError || response.ok || response.status === 401 || silences(notify)) return undefined;
-      const body = await parsedBody(response);
-      const notice = describeFailure({
-        type: 'response',
-        status: response.status,
-        body,
-        notify,
-        online: isOnline(),
-      });
-      if (notice) onError(notice, { request, response });
-      return undefined;
+      return silences(notify) ? undefined : report(request, response, notify);
     },
   };
 }

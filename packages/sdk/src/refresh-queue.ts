@@ -11,6 +11,30 @@ export interface RefreshQueueOptions {
 }
 
 /**
+ * A Request that keeps the body it was made from. openapi-fetch builds its requests with the client's `Request`
+ * class; with this one the refresh queue can replay a string, Blob or buffer body without copying every request
+ * in advance (a clone costs as much as the request itself).
+ */
+export class ReplayableRequest extends Request {
+  readonly source: BodyInit | null | undefined;
+
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(input, init);
+    this.source = init?.body;
+  }
+}
+
+/**
+ * The body to send again, when the request was built from one that gives the same bytes each time: a string, Blob,
+ * buffer or URLSearchParams. Not FormData, whose every serialisation draws a new multipart boundary; not a stream,
+ * which can be read once.
+ */
+function replayableSource(request: Request): BodyInit | undefined {
+  const source = request instanceof ReplayableRequest ? request.source : undefined;
+  return source instanceof FormData || source instanceof ReadableStream ? undefined : (source ?? undefined);
+}
+
+/**
  * SPEC §4: on a 401 exactly one refresh runs; every request that failed meanwhile waits for it and is retried once
  * with the new token. A request that failed with a token the store no longer holds is retried at once: the refresh
  * already happened. When the refresh fails, or a retry is refused too, the refresh token and token type are removed
@@ -23,8 +47,9 @@ export function createRefreshQueue({
   bypass = [],
 }: RefreshQueueOptions): Middleware {
   const bypassed = new Set(bypass);
-  // openapi-fetch gives fetch and onResponse the same Request, whose body fetch consumes: keep a copy to replay.
-  const replayable = new WeakMap<Request, Request>();
+  // openapi-fetch gives fetch and onResponse the same Request, whose body fetch consumes: keep a copy to replay
+  // unless the body can be sent again from its source.
+  const copies = new WeakMap<Request, Request>();
   let renewal: Promise<boolean> | null = null;
   let announcedDead: string | null | undefined;
 
@@ -57,26 +82,40 @@ export function createRefreshQueue({
     return (await renew(sentWith)) ? (authorizationOf(tokenStore) ?? null) : null;
   }
 
+  async function retryAfterRenewal(
+    request: Request,
+    response: Response,
+    fetch: (request: Request) => Promise<Response>,
+  ): Promise<Response | undefined> {
+    const authorization = await renewedAuthorization(request.headers.get('Authorization'));
+    if (authorization === null) return undefined;
+
+    const headers = new Headers(request.headers);
+    headers.set('Authorization', authorization);
+    const source = replayableSource(request);
+    const retry =
+      source === undefined
+        ? new Request(copies.get(request) ?? request, { headers })
+        : new Request(request, { headers, body: source });
+    // The 401 is replaced by the retry's answer; release its body so the connection is freed.
+    void response.body?.cancel().catch(() => undefined);
+
+    const retried = await fetch(retry);
+    if (retried.status === 401) expire(authorization);
+    return retried;
+  }
+
   return {
     onRequest({ request, schemaPath }) {
-      if (request.body !== null && !bypassed.has(schemaPath)) replayable.set(request, request.clone());
-      return undefined;
+      if (request.body === null || bypassed.has(schemaPath) || replayableSource(request) !== undefined)
+        return;
+      copies.set(request, request.clone());
     },
 
-    async onResponse({ request, response, schemaPath, options }) {
+    onResponse({ request, response, schemaPath, options }) {
+      // Synchronous for every answer but a 401: the chain runs on each request.
       if (response.status !== 401 || bypassed.has(schemaPath)) return undefined;
-      const authorization = await renewedAuthorization(request.headers.get('Authorization'));
-      if (authorization === null) return undefined;
-
-      const headers = new Headers(request.headers);
-      headers.set('Authorization', authorization);
-      const retry = new Request(replayable.get(request) ?? request, { headers });
-      // The 401 is replaced by the retry's answer; release its body so the connection is freed.
-      void response.body?.cancel().catch(() => undefined);
-
-      const retried = await options.fetch(retry);
-      if (retried.status === 401) expire(authorization);
-      return retried;
+      return retryAfterRenewal(request, response, options.fetch);
     },
   };
 }

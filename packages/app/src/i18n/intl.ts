@@ -1,5 +1,5 @@
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
-import { defaultLocale, localeState, messagesByLocale, type Locale } from './locale.ts';
+import { defaultLocale, localeState, messagesOf, type Locale } from './locale.ts';
 
 const cache = createIntlCache();
 const byLocale = new Map<Locale, IntlShape>();
@@ -9,7 +9,7 @@ export function currentIntl(): IntlShape {
   const { locale } = localeState;
   let intl = byLocale.get(locale);
   if (!intl) {
-    intl = createIntl({ locale, defaultLocale, messages: messagesByLocale[locale] }, cache);
+    intl = createIntl({ locale, defaultLocale, messages: messagesOf(locale) }, cache);
     byLocale.set(locale, intl);
   }
   return intl;

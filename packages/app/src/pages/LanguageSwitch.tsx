@@ -10,7 +10,7 @@ export function LanguageSwitch() {
     <SegmentedControl
       label={intl.formatMessage({ id: 'language.label' })}
       value={locale}
-      onValueChange={(value) => setLocale(value as Locale)}
+      onValueChange={(value) => void setLocale(value as Locale)}
       options={locales.map((id) => ({ id, label: intl.formatMessage({ id: `language.${id}` }) }))}
     />
   );

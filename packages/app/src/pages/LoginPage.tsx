@@ -1,41 +1,53 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { AuthFrame, Button, PasswordField, Stack, TextField } from '@karvon/ui';
 import { Brand } from './Brand.tsx';
 import { login, session } from '../session/store.ts';
-import { safeNext } from '../routing/paths.ts';
+import { resetPasswordPath, safeNext } from '../routing/paths.ts';
 import { showLoginErrors } from '../notify/notify.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
-import { onlyDigits, phoneRules } from '../forms/phone.ts';
-import { resetPasswordPath } from '../routing/paths.ts';
+import { onlyDigits, phoneDigits } from '../forms/phone.ts';
 
-interface LoginForm {
-  phone: string;
-  password: string;
-}
+type Field = 'phone' | 'password';
 
+// Two fields, checked on submit and, once submitted, as they change: the first screen everyone loads carries no
+// form library (its bundle budget is ARCHITECTURE.md's). Larger forms use react-hook-form.
 export function LoginPage() {
   const intl = useIntl();
   const [, navigate] = useLocation();
   const next = safeNext(new URLSearchParams(useSearch()).get('next'));
   const { status } = useSnapshot(session);
-  const { control, handleSubmit, formState } = useForm<LoginForm>({
-    defaultValues: { phone: '', password: '' },
-  });
+  const [values, setValues] = useState<Record<Field, string>>({ phone: '', password: '' });
+  const [submitted, setSubmitted] = useState(false);
+  const [pending, setPending] = useState(false);
 
   if (status === 'authenticated') return <Redirect to={next} replace />;
 
+  const errors: Partial<Record<Field, string>> = {};
   const required = intl.formatMessage({ id: 'validation.required' });
-  const submit = handleSubmit(async ({ phone, password }) => {
+  if (values.phone.trim() === '') errors.phone = required;
+  else if (onlyDigits(values.phone).length !== phoneDigits)
+    errors.phone = intl.formatMessage({ id: 'validation.length' }, { length: phoneDigits });
+  if (values.password === '') errors.password = required;
+  const shown = submitted ? errors : {};
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(errors).length > 0 || pending) return;
+    setPending(true);
     try {
-      await login({ phone: onlyDigits(phone), password });
+      await login({ phone: onlyDigits(values.phone), password: values.password });
       navigate(next, { replace: true });
     } catch (error) {
       showLoginErrors(error, intl);
+      setPending(false);
     }
-  });
+  };
+  const change = (field: Field) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
 
   return (
     <AuthFrame
@@ -46,49 +58,33 @@ export function LoginPage() {
     >
       <form onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'login.title' })}>
         <Stack gap="5">
-          <Controller
+          <TextField
+            label={intl.formatMessage({ id: 'login.phone' })}
+            description={intl.formatMessage({ id: 'login.phoneDescription' })}
             name="phone"
-            control={control}
-            rules={phoneRules(intl)}
-            render={({ field, fieldState }) => (
-              <TextField
-                label={intl.formatMessage({ id: 'login.phone' })}
-                description={intl.formatMessage({ id: 'login.phoneDescription' })}
-                name={field.name}
-                type="tel"
-                inputMode="tel"
-                autoComplete="username"
-                isRequired
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                errorMessage={fieldState.error?.message}
-              />
-            )}
+            type="tel"
+            inputMode="tel"
+            autoComplete="username"
+            isRequired
+            value={values.phone}
+            onValueChange={change('phone')}
+            errorMessage={shown.phone}
           />
-          <Controller
+          <PasswordField
+            label={intl.formatMessage({ id: 'login.password' })}
+            visibilityToggleLabel={intl.formatMessage({ id: 'login.showPassword' })}
             name="password"
-            control={control}
-            rules={{ required }}
-            render={({ field, fieldState }) => (
-              <PasswordField
-                label={intl.formatMessage({ id: 'login.password' })}
-                visibilityToggleLabel={intl.formatMessage({ id: 'login.showPassword' })}
-                name={field.name}
-                autoComplete="current-password"
-                isRequired
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                errorMessage={fieldState.error?.message}
-              />
-            )}
+            autoComplete="current-password"
+            isRequired
+            value={values.password}
+            onValueChange={change('password')}
+            errorMessage={shown.password}
           />
           <Button
             type="submit"
             tone="primary"
             fullWidth
-            isPending={formState.isSubmitting}
+            isPending={pending}
             pendingLabel={intl.formatMessage({ id: 'login.pending' })}
           >
             {intl.formatMessage({ id: 'login.submit' })}

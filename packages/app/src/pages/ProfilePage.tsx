@@ -4,7 +4,8 @@ import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import type { User } from '@karvon/sdk';
 import { Button, Card, PasswordField, Stack, Text, TextField } from '@karvon/ui';
-import { api } from '../api.ts';
+import { getProfile, updateProfile } from '@karvon/sdk';
+import { clients } from '../api.ts';
 import type { MessageId } from '../i18n/messages/ru.ts';
 import { useFormDraft } from '../forms/drafts.ts';
 import { newPasswordRules } from '../forms/password.ts';
@@ -18,7 +19,7 @@ const profileQuery = ['profile'] as const;
 /** The signed-in user's own card: name (editable), phone (their sign-in, read-only), role, branch, password. */
 export default function ProfilePage() {
   const intl = useIntl();
-  const profile = useQuery({ queryKey: profileQuery, queryFn: () => api.getProfile() });
+  const profile = useQuery({ queryKey: profileQuery, queryFn: () => getProfile(clients) });
   if (profile.isError) return <LoadFailed onRetry={() => void profile.refetch()} />;
   if (!profile.data) return <PageSkeleton />;
   return (
@@ -40,7 +41,7 @@ function NameForm({ profile }: { profile: User }) {
   const draft = useFormDraft(`profile.${user?.id}`, form);
   const submit = form.handleSubmit(async ({ name }) => {
     try {
-      const saved = await api.updateProfile({ name: name.trim() });
+      const saved = await updateProfile(clients, { name: name.trim() });
       queryClient.setQueryData(profileQuery, saved);
       renameSignedInUser(saved.name);
       form.reset({ name: saved.name });
@@ -105,7 +106,7 @@ function PasswordForm() {
   const rules = newPasswordRules(intl, () => form.getValues('password'));
   const submit = form.handleSubmit(async ({ current, password }) => {
     try {
-      await api.updateProfile({ current_password: current, password });
+      await updateProfile(clients, { current_password: current, password });
       form.reset();
       showSuccess(intl.formatMessage({ id: 'profile.passwordChanged' }));
     } catch {

@@ -3,7 +3,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { AuthFrame, Button, PasswordField, Stack, Text, TextField } from '@karvon/ui';
-import { api } from '../api.ts';
+import { requestPasswordReset, resetPassword } from '@karvon/sdk';
+import { clients } from '../api.ts';
 import { onlyDigits, phoneRules } from '../forms/phone.ts';
 import { newPasswordRules } from '../forms/password.ts';
 import { showSuccess } from '../notify/notify.ts';
@@ -48,7 +49,7 @@ function RequestStep({ onSent }: { onSent: (phone: string) => void }) {
   const submit = handleSubmit(async ({ phone }) => {
     const digits = onlyDigits(phone);
     try {
-      await api.requestPasswordReset({ phone: digits });
+      await requestPasswordReset(clients, { phone: digits });
       onSent(digits);
     } catch {
       // The SDK has shown why (SPEC §8); the number stays in the field for another try.
@@ -94,7 +95,7 @@ function ResetStep({ phone, onBack }: { phone: string; onBack: () => void }) {
   });
   const submit = handleSubmit(async ({ code, password }) => {
     try {
-      await api.resetPassword({ phone, code: onlyDigits(code), password });
+      await resetPassword(clients, { phone, code: onlyDigits(code), password });
       showSuccess(intl.formatMessage({ id: 'reset.done' }));
       navigate(loginPath, { replace: true });
     } catch {

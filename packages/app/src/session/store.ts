@@ -1,8 +1,16 @@
 import { proxy } from 'valtio';
 import type { AuthUser, Branch, LoginRequest, RoleEntry } from '@karvon/sdk';
-import { api, hasStoredSession, onSessionExpired } from '../api.ts';
+import {
+  getCurrentUser,
+  getSettings,
+  listBranches,
+  listUserRoles,
+  login as signIn,
+  logout as signOut,
+  updateSettings,
+} from '@karvon/sdk';
+import { clients, hasStoredSession, onSessionExpired } from '../api.ts';
 import { discardAllDrafts } from '../forms/drafts.ts';
-import { queryClient } from '../query.ts';
 
 export type SessionStatus = 'unknown' | 'loading' | 'anonymous' | 'authenticated';
 
@@ -25,8 +33,15 @@ export const session = proxy<SessionState>({
 
 function reset(status: SessionStatus): void {
   Object.assign(session, { status, user: null, roleEntries: [], branches: [], branchId: null });
-  // Nothing of one user's data is shown to the next.
-  queryClient.clear();
+  sessionEndListeners.forEach((listener) => listener());
+}
+
+const sessionEndListeners = new Set<() => void>();
+
+/** Called whenever the session ends (sign-out, expiry, a failed load): caches of the user's data forget it. */
+export function onSessionEnd(listener: () => void): () => void {
+  sessionEndListeners.add(listener);
+  return () => sessionEndListeners.delete(listener);
 }
 
 /** Loads the user, their role entries and the branches (SPEC §4); anonymous when there are no tokens. */
@@ -38,9 +53,9 @@ export async function loadSession(): Promise<void> {
   session.status = 'loading';
   try {
     const [user, roleEntries, branches] = await Promise.all([
-      api.getCurrentUser(),
-      api.listUserRoles(),
-      api.listBranches({ page: 1, per_page: 500 }),
+      getCurrentUser(clients),
+      listUserRoles(clients),
+      listBranches(clients, { page: 1, per_page: 500 }),
     ]);
     Object.assign(session, {
       status: 'authenticated',
@@ -62,7 +77,7 @@ export async function loadSession(): Promise<void> {
  */
 async function restoreWorkingBranch(): Promise<void> {
   try {
-    const settings = await api.getSettings({ notify: 'none' });
+    const settings = await getSettings(clients, { notify: 'none' });
     if (
       settings.working_branch_id !== null &&
       session.branches.some(({ id }) => id === settings.working_branch_id)
@@ -78,8 +93,8 @@ export async function chooseWorkingBranch(branchId: number | null): Promise<void
   const previous = session.branchId;
   session.branchId = branchId;
   try {
-    const settings = await api.getSettings();
-    await api.updateSettings({ ...settings, working_branch_id: branchId });
+    const settings = await getSettings(clients);
+    await updateSettings(clients, { ...settings, working_branch_id: branchId });
   } catch (error) {
     session.branchId = previous;
     throw error;
@@ -92,13 +107,13 @@ export function renameSignedInUser(name: string): void {
 }
 
 export async function login(credentials: LoginRequest): Promise<void> {
-  await api.login(credentials);
+  await signIn(clients, credentials);
   await loadSession();
 }
 
 export async function logout(): Promise<void> {
   try {
-    await api.logout();
+    await signOut(clients);
   } finally {
     reset('anonymous');
     discardAllDrafts();
