@@ -133,3 +133,121 @@ export { ConfirmDialog, confirmTones } from './components/ConfirmDialog/ConfirmD
 export type { ConfirmDialogProps, ConfirmTone } from './components/ConfirmDialog/ConfirmDialog.tsx';
 export { StepBackConfirm } from './components/StepBackConfirm/StepBackConfirm.tsx';
 export type { StepBackConfirmProps } from './components/StepBackConfirm/StepBackConfirm.tsx';
+
+// Form controls
+export { IconButton, iconButtonTones, iconButtonSizes } from './components/IconButton/IconButton.tsx';
+export type { IconButtonProps, IconButtonTone, IconButtonSize } from './components/IconButton/IconButton.tsx';
+export { NumberField, numberFieldUnits } from './components/NumberField/NumberField.tsx';
+export type { NumberFieldProps, NumberFieldUnit } from './components/NumberField/NumberField.tsx';
+export {
+  validationMessageKeys,
+  validationMessages,
+  validationMessage,
+  controlLabels,
+  useControlLabels,
+} from './components/FormField/formMessages.ts';
+export type { ValidationMessageKey, ControlLabel } from './components/FormField/formMessages.ts';
+export { Checkbox } from './components/Checkbox/Checkbox.tsx';
+export type { CheckboxProps } from './components/Checkbox/Checkbox.tsx';
+export { Switch } from './components/Switch/Switch.tsx';
+export type { SwitchProps } from './components/Switch/Switch.tsx';
+export { SearchInput } from './components/SearchInput/SearchInput.tsx';
+export type { SearchInputProps } from './components/SearchInput/SearchInput.tsx';
+export { FormField, useValidationMessage } from './components/FormField/FormField.tsx';
+export type { FormFieldProps, FormFieldControlProps } from './components/FormField/FormField.tsx';
+export { Select } from './components/Select/Select.tsx';
+export type { SelectProps } from './components/Select/Select.tsx';
+export type { SelectOption } from './components/Select/options.tsx';
+export { Combobox } from './components/Combobox/Combobox.tsx';
+export type { ComboboxProps, ComboboxLoadOptions } from './components/Combobox/Combobox.tsx';
+export {
+  DatePicker,
+  datePickerGranularities,
+  toPickerDate,
+  fromPickerDate,
+} from './components/DatePicker/DatePicker.tsx';
+export type { DatePickerProps, DatePickerGranularity } from './components/DatePicker/DatePicker.tsx';
+export { DateRangePicker } from './components/DateRangePicker/DateRangePicker.tsx';
+export type { DateRangePickerProps, DateRange } from './components/DateRangePicker/DateRangePicker.tsx';
+export { FileList, fileStatuses } from './components/FileList/FileList.tsx';
+export type { FileListProps, FileListItem, FileStatus } from './components/FileList/FileList.tsx';
+export { formatFileSize } from './components/FileList/fileSize.ts';
+export { ImagePicker } from './components/ImagePicker/ImagePicker.tsx';
+export type { ImagePickerProps } from './components/ImagePicker/ImagePicker.tsx';
+
+// Navigation, feedback, shell, charts
+// Client-side routing for every link of the design system (see AppShell).
+export { RouterProvider } from 'react-aria-components';
+
+export { AppShell } from './components/AppShell/AppShell.tsx';
+export type { AppShellProps, AppShellNavGroup, AppShellNavItem } from './components/AppShell/AppShell.tsx';
+export type { AppShellLabels } from './components/AppShell/labels.ts';
+export {
+  MenuIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  ChevronDownIcon,
+  InboxIcon,
+  HomeIcon,
+  ChartIcon,
+  TruckIcon,
+  PackageIcon,
+  SnowflakeIcon,
+  ClipboardIcon,
+  ClockIcon,
+  UsersIcon,
+  SettingsIcon,
+  UserIcon,
+  LogOutIcon,
+  ShieldIcon,
+} from './components/NavIcons/NavIcons.tsx';
+export type { NavIconProps } from './components/NavIcons/NavIcons.tsx';
+export { Menu, menuItemTones, menuPlacements } from './components/Menu/Menu.tsx';
+export type { MenuProps, MenuItemSpec, MenuItemTone, MenuPlacement } from './components/Menu/Menu.tsx';
+export { Breadcrumbs, breadcrumbsLabels } from './components/Breadcrumbs/Breadcrumbs.tsx';
+export type {
+  BreadcrumbsProps,
+  BreadcrumbItem,
+  BreadcrumbsLabels,
+} from './components/Breadcrumbs/Breadcrumbs.tsx';
+export { Tabs } from './components/Tabs/Tabs.tsx';
+export type { TabsProps, TabSpec } from './components/Tabs/Tabs.tsx';
+export { Pagination } from './components/Pagination/Pagination.tsx';
+export type { PaginationProps } from './components/Pagination/Pagination.tsx';
+export { paginationLabels } from './components/Pagination/labels.ts';
+export type { PaginationLabels } from './components/Pagination/labels.ts';
+export { pageRange } from './components/Pagination/pageRange.ts';
+export type { PageRangeItem } from './components/Pagination/pageRange.ts';
+export { LoadingBar, loadingBarPlacements } from './components/LoadingBar/LoadingBar.tsx';
+export type { LoadingBarProps, LoadingBarPlacement } from './components/LoadingBar/LoadingBar.tsx';
+export { Skeleton, skeletonShapes } from './components/Skeleton/Skeleton.tsx';
+export type { SkeletonProps, SkeletonShape } from './components/Skeleton/Skeleton.tsx';
+export { EmptyState, emptyStateKinds, emptyStateLabels } from './components/EmptyState/EmptyState.tsx';
+export type { EmptyStateProps, EmptyStateKind } from './components/EmptyState/EmptyState.tsx';
+export { FilterBar, filterBarLabels } from './components/FilterBar/FilterBar.tsx';
+export type { FilterBarProps, ActiveFilter, FilterBarLabels } from './components/FilterBar/FilterBar.tsx';
+export { Avatar, avatarSizes, initialsOf } from './components/Avatar/Avatar.tsx';
+export type { AvatarProps, AvatarSize } from './components/Avatar/Avatar.tsx';
+export { Tooltip, tooltipPlacements } from './components/Tooltip/Tooltip.tsx';
+export type { TooltipProps, TooltipPlacement } from './components/Tooltip/Tooltip.tsx';
+export { Timeline, timelineEventKinds } from './components/Timeline/Timeline.tsx';
+export type {
+  TimelineProps,
+  TimelineEvent,
+  TimelineStepEvent,
+  TimelineTimeEvent,
+} from './components/Timeline/Timeline.tsx';
+export { timelineLabels } from './components/Timeline/labels.ts';
+export type { TimelineLabels } from './components/Timeline/labels.ts';
+export { formatDateTime, formatTime, defaultTimeZone } from './components/Timeline/formatDateTime.ts';
+export { LineChart } from './components/Charts/LineChart.tsx';
+export type { LineChartProps } from './components/Charts/LineChart.tsx';
+export { BarChart } from './components/Charts/BarChart.tsx';
+export type { BarChartProps } from './components/Charts/BarChart.tsx';
+export { StackedBarChart } from './components/Charts/StackedBarChart.tsx';
+export type { StackedBarChartProps } from './components/Charts/StackedBarChart.tsx';
+export type { ChartProps, ChartSeries, ChartDatum } from './components/Charts/ChartFrame.tsx';
+export { chartTones } from './components/Charts/chartTheme.ts';
+export type { ChartTone } from './components/Charts/chartTheme.ts';
+export { chartLabels } from './components/Charts/labels.ts';
+export type { ChartLabels } from './components/Charts/labels.ts';

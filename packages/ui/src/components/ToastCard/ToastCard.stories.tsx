@@ -111,6 +111,52 @@ export const Paused: Story = {
   },
 };
 
+/**
+ * The bar stops while the pointer is over the card and runs again when it leaves; the app is
+ * told, to pause the timer alike (SPEC §9: 5000 ms with a progress bar).
+ */
+export const PauseOnHover: Story = {
+  args: { onPauseChange: fn() },
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
+    const bar = progressBarIn(canvasElement) as HTMLElement;
+    const card = canvas.getByRole('button', { name: 'Закрыть' }).parentElement as HTMLElement;
+    await expect(getComputedStyle(bar).animationPlayState).toBe('running');
+    await userEvent.hover(card);
+    await expect(getComputedStyle(bar).animationPlayState).toBe('paused');
+    await expect(args.onPauseChange).toHaveBeenLastCalledWith(true);
+    await userEvent.unhover(card);
+    await expect(getComputedStyle(bar).animationPlayState).toBe('running');
+    await expect(args.onPauseChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+/** Keyboard focus on the close button pauses it too, so that the user can read and close it. */
+export const PauseOnFocus: Story = {
+  args: { onPauseChange: fn() },
+  play: async ({ canvasElement, args, userEvent }) => {
+    const bar = progressBarIn(canvasElement) as HTMLElement;
+    await userEvent.tab();
+    await expect(getComputedStyle(bar).animationPlayState).toBe('paused');
+    await expect(args.onPauseChange).toHaveBeenCalledTimes(1);
+    await userEvent.tab();
+    await expect(getComputedStyle(bar).animationPlayState).toBe('running');
+    await expect(args.onPauseChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+/** `pauseOnInteraction={false}`: only `isPaused` stops the bar. */
+export const NoPauseOnHover: Story = {
+  args: { pauseOnInteraction: false, onPauseChange: fn() },
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
+    const bar = progressBarIn(canvasElement) as HTMLElement;
+    await userEvent.hover(canvas.getByRole('button', { name: 'Закрыть' }).parentElement as HTMLElement);
+    await expect(getComputedStyle(bar).animationPlayState).toBe('running');
+    await expect(args.onPauseChange).not.toHaveBeenCalled();
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' }, render: Tones.render };
+
 /** A toast that stays until the condition ends (offline): no progress bar. */
 export const Persistent: Story = {
   args: {

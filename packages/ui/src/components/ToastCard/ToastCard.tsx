@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type FocusEvent, type ReactNode } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import {
@@ -35,6 +35,17 @@ export interface ToastCardProps {
   durationMs?: number;
   /** Pauses the progress bar, e.g. while the pointer is over the toasts (the library pauses the timer too). */
   isPaused?: boolean;
+  /**
+   * The bar also stops while the pointer is over this card or focus is inside it (default
+   * `true`), so that a message being read or closed does not run out.
+   */
+  pauseOnInteraction?: boolean;
+  /**
+   * Called with `true` when the pointer enters or focus comes in, `false` when both have left:
+   * the app pauses the toast's timer with it (react-hot-toast: `handlers.startPause` /
+   * `endPause`), so the timer and the bar stay together.
+   */
+  onPauseChange?: (isPaused: boolean) => void;
   /** Accessible name of the × button ('Закрыть'). */
   closeLabel: string;
   /** Called when the × button is pressed (click, Enter or Space). */
@@ -52,13 +63,33 @@ export function ToastCard({
   tone,
   durationMs,
   isPaused = false,
+  pauseOnInteraction = true,
+  onPauseChange,
   closeLabel,
   onClose,
 }: ToastCardProps) {
   const Icon = toneIcons[tone];
+  const [isHovered, setHovered] = useState(false);
+  const [hasFocus, setHasFocus] = useState(false);
+  const interacting = pauseOnInteraction && (isHovered || hasFocus);
+  const update = (hovered: boolean, focused: boolean) => {
+    const before = isHovered || hasFocus;
+    setHovered(hovered);
+    setHasFocus(focused);
+    if (pauseOnInteraction && before !== (hovered || focused)) onPauseChange?.(hovered || focused);
+  };
+  const leaveFocus = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) update(isHovered, false);
+  };
   const hasProgress = durationMs !== undefined && Number.isFinite(durationMs) && durationMs > 0;
   return (
-    <div className={styles.toastCard({ tone, paused: isPaused })}>
+    <div
+      className={styles.toastCard({ tone, paused: isPaused || interacting })}
+      onPointerEnter={() => update(true, hasFocus)}
+      onPointerLeave={() => update(false, hasFocus)}
+      onFocus={() => update(isHovered, true)}
+      onBlur={leaveFocus}
+    >
       <Icon className={styles.icon} />
       <div className={styles.body}>
         {title !== undefined && title !== null && <div className={styles.title}>{title}</div>}

@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Card } from '../Card/Card.tsx';
+import { LineChart } from './LineChart.tsx';
+import { drawnChart, pointAt, seriesMarks, tooltipText } from './chartStoryHelpers.ts';
+import { hourlyData, hourlySeries } from './sampleData.ts';
+
+const meta = {
+  title: 'Charts/LineChart',
+  component: LineChart,
+  parameters: { layout: 'padded' },
+  decorators: [
+    (Story) => (
+      <div style={{ width: '40rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: { title: 'Заявки по часам', series: hourlySeries, data: hourlyData },
+  argTypes: { series: { control: false }, data: { control: false } },
+} satisfies Meta<typeof LineChart>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** A named figure; the picture is an `img` with a summary; the values are in a hidden table. */
+export const Accessible: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const picture = await drawnChart(canvasElement);
+    await expect(canvas.getByRole('figure', { name: 'Заявки по часам' })).toBeInTheDocument();
+    await expect(picture).toHaveAccessibleName(
+      'Заявки по часам. Ряды: Создано, Доставлено. Точек: 11, от «08:00» до «18:00». Значения — в таблице ниже.',
+    );
+    const table = canvas.getByRole('table', { name: 'Заявки по часам' });
+    const rows = within(table).getAllByRole('row');
+    await expect(rows).toHaveLength(12);
+    await expect(rows[3]).toHaveTextContent('10:004125');
+    await expect(picture.querySelectorAll('path').length).toBeGreaterThanOrEqual(2);
+  },
+};
+
+/** The tooltip shows the hour and every series' value under the pointer. */
+export const TooltipOnHover: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const picture = await drawnChart(canvasElement);
+    await pointAt(userEvent, picture, 0.28);
+    const text = await tooltipText();
+    await expect(text).toMatch(/^\d\d:00Создано\d+Доставлено\d+$/);
+  },
+};
+
+/** Lines take the theme's tone colours (CSS variables), so the dark theme recolours them. */
+export const ThemedColours: Story = {
+  play: async ({ canvasElement }) => {
+    const picture = await drawnChart(canvasElement);
+    const strokes = seriesMarks(picture).map((path) => path.getAttribute('stroke'));
+    await expect(new Set(strokes).size).toBe(2);
+  },
+};
+
+export const Empty: Story = {
+  args: { data: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Нет данных')).toBeVisible();
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
+  },
+};
+
+export const InCard: Story = {
+  render: (args) => (
+    <Card title="Почасовая статистика" description="Сегодня, филиал «Чиланзар»">
+      <LineChart {...args} />
+    </Card>
+  ),
+};
+
+export const UzbekLatin: Story = {
+  globals: { language: 'uz' },
+  args: {
+    title: 'Soatlar boʻyicha arizalar',
+    series: [
+      { key: 'created', label: 'Yaratildi' },
+      { key: 'delivered', label: 'Yetkazildi', tone: 'positive' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const picture = await drawnChart(canvasElement);
+    await expect(picture).toHaveAccessibleName(/Qatorlar: Yaratildi, Yetkazildi. Nuqtalar: 11/);
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };

@@ -1,0 +1,31 @@
+import type { LabelTable } from '../LocalizedLabels/useLocalizedLabels.ts';
+
+export interface ChartLabels {
+  /** The chart's picture is named by this summary unless the app passes its own. */
+  summary: (title: string, series: string, count: number, first: string, last: string) => string;
+  /** Header of the first column of the hidden data table. */
+  category: string;
+  /** Header of the total column of a stacked chart. */
+  total: string;
+}
+
+export const chartLabels: LabelTable<ChartLabels> = {
+  ru: {
+    summary: (title, series, count, first, last) =>
+      `${title}. Ряды: ${series}. Точек: ${count}, от «${first}» до «${last}». Значения — в таблице ниже.`,
+    category: 'Период',
+    total: 'Итого',
+  },
+  uz: {
+    summary: (title, series, count, first, last) =>
+      `${title}. Qatorlar: ${series}. Nuqtalar: ${count}, «${first}»dan «${last}»gacha. Qiymatlar quyidagi jadvalda.`,
+    category: 'Davr',
+    total: 'Jami',
+  },
+  'uz-Cyrl': {
+    summary: (title, series, count, first, last) =>
+      `${title}. Қаторлар: ${series}. Нуқталар: ${count}, «${first}»дан «${last}»гача. Қийматлар қуйидаги жадвалда.`,
+    category: 'Давр',
+    total: 'Жами',
+  },
+};

@@ -1,0 +1,14 @@
+import type { LabelTable } from '../LocalizedLabels/useLocalizedLabels.ts';
+
+export interface TimelineLabels {
+  /** Read instead of the arrow between the old and the new value. */
+  changedTo: string;
+  /** Unit after a number of minutes. */
+  minutes: string;
+}
+
+export const timelineLabels: LabelTable<TimelineLabels> = {
+  ru: { changedTo: 'изменено на', minutes: 'мин' },
+  uz: { changedTo: 'oʻzgartirildi:', minutes: 'daq.' },
+  'uz-Cyrl': { changedTo: 'ўзгартирилди:', minutes: 'дақ.' },
+};
