@@ -1,3 +1,4 @@
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
@@ -12,6 +13,7 @@ import type { Database } from './db/database.ts';
 import { handleError } from './error-handler.ts';
 import { HttpError, messages } from './http-errors.ts';
 import { loggerOptions, type LogOptions } from './logging.ts';
+import { MAX_FILE_BYTES, MAX_FILES_PER_APPLICATION } from './routes/applications.ts';
 import { operationHandlers } from './routes/handlers.ts';
 import { createValidatorCompiler, validateEveryBodyAsJson } from './validation.ts';
 
@@ -46,7 +48,19 @@ export async function buildServer({
   // Answers are sent as built: nothing is stripped or coerced on the way out (the tests check them against the contract).
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   app.setErrorHandler(handleError);
+  // Bodyless POSTs (step back, unfreeze, accept...) may arrive with any content type; an empty body of an
+  // unknown type is no body at all, a non-empty one is still refused as before (415 -> 400 with a sentence).
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body: Buffer, done) => {
+    if (body.length === 0) return done(null, undefined);
+    return done(
+      Object.assign(new Error('Unsupported media type'), {
+        statusCode: 415,
+        code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+      }),
+    );
+  });
   app.decorateRequest('auth', null);
+  app.decorateRequest('scope', 'all');
 
   const sessions = createSessions(db.orm, {
     accessTokens: createAccessTokens(
@@ -56,12 +70,26 @@ export async function buildServer({
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
     refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
   });
+  const retryAfter = config.maintenanceRetryAfterSeconds;
+  if (retryAfter !== null) {
+    // Closed for maintenance (MAINTENANCE_RETRY_AFTER_SECONDS): the API answers 503 before anything else runs.
+    app.addHook('onRequest', async (request, reply) => {
+      if (!request.url.startsWith('/api/')) return;
+      reply.header('retry-after', String(retryAfter));
+      throw new HttpError(503, messages.unavailable);
+    });
+  }
   app.addHook('onRequest', createGuard(db.orm, sessions));
 
   await registerSecurityHeaders(app);
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: () => new HttpError(429, messages.tooManyRequests),
+  });
+
+  // Uploads are read part by part in their handlers; the limits stop a part or a request that is too big early.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES_PER_APPLICATION, fields: 10, parts: 20 },
   });
 
   const handlers = operationHandlers(db.orm, sessions);

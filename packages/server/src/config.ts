@@ -16,6 +16,8 @@ export interface ServerConfig {
   authRateLimit: RateLimit;
   /** The built browser app to serve; null serves the API only. */
   appDist: string | null;
+  /** Closed for maintenance: every API call answers 503 with this `Retry-After`; null when open. */
+  maintenanceRetryAfterSeconds: number | null;
 }
 
 export interface ListenConfig {
@@ -35,6 +37,7 @@ export const defaultServerConfig: ServerConfig = {
   jwtSecret: null,
   authRateLimit: { max: 30, windowMs: 60_000 },
   appDist: null,
+  maintenanceRetryAfterSeconds: null,
 };
 
 const packageRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -94,6 +97,10 @@ export function readConfig(env: NodeJS.ProcessEnv) {
         ) * 1000,
     },
     appDist: pathFrom(env, 'APP_DIST', '../app/dist'),
+    maintenanceRetryAfterSeconds:
+      textFrom(env, 'MAINTENANCE_RETRY_AFTER_SECONDS') === null
+        ? null
+        : integerFrom(env, 'MAINTENANCE_RETRY_AFTER_SECONDS', 300, 1, 86_400),
   };
   const listen: ListenConfig = {
     port: integerFrom(env, 'PORT', 8080, 0, 65_535),

@@ -33,6 +33,7 @@ export const messages = {
   tooManyRequests: 'Вы посылаете слишком много запросов',
   required: 'Это поле являеется обязательным',
   wrongCurrentPassword: 'Текущий пароль указан неверно',
+  unavailable: 'Этот сайт временно не работает',
   notImplemented: 'Эта операция ещё не реализована',
   serverError: 'Внутренняя ошибка сервера, попробуйте позже',
 } as const;

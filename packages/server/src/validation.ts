@@ -33,6 +33,11 @@ export function validateEveryBodyAsJson(route: RouteOptions): void {
   if (route.schema && contentTypes.length === 1 && contentTypes[0] === 'application/json') {
     route.schema = { ...route.schema, body: body?.content?.['application/json']?.schema };
   }
+  // Multipart bodies are streamed part by part by their handler, which checks count, size and type itself.
+  if (route.schema && contentTypes.length === 1 && contentTypes[0] === 'multipart/form-data') {
+    const { body: _multipart, ...rest } = route.schema as FastifySchema;
+    route.schema = rest;
+  }
 }
 
 const FIELD_LABELS: Record<string, string> = {

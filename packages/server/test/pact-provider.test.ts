@@ -14,9 +14,18 @@ import { createAccessTokens, hashRefreshToken } from '../src/auth/tokens.ts';
 import { defaultServerConfig } from '../src/config.ts';
 import { loadContract } from '../src/contract.ts';
 import type { Database } from '../src/db/database.ts';
-import { refreshTokens, users } from '../src/db/schema.ts';
+import { and, inArray } from 'drizzle-orm';
+import { applications, rolePermissions, roles, refreshTokens, users } from '../src/db/schema.ts';
 import { seed } from '../src/db/seed.ts';
+import { MANAGER_ROLE, SEED_ROLES } from '../src/db/seed-data.ts';
+import { PERMISSION_KEYS, type PermissionKey } from '../src/permissions.ts';
 import { operationHandlers } from '../src/routes/handlers.ts';
+import {
+  fillFiles,
+  freezeFixtures,
+  putAtStep,
+  resetApplicationFixtures,
+} from './helpers/application-fixtures.ts';
 import { openTestDatabase } from './helpers/database.ts';
 import { providerStatesOf, selectImplemented, type PactSelection } from './helpers/pact-selection.ts';
 import { ADMIN, MANAGER } from './helpers/server.ts';
@@ -89,6 +98,61 @@ async function signIn(who: SignedIn, phone: string) {
   return undefined;
 }
 
+/**
+ * State handlers that change shared data undo it lazily: the verifier calls `beforeEach` once per interaction,
+ * before its states, and each state of that interaction then builds on a fresh fixture.
+ */
+let applicationsFresh = false;
+const withheldKeys = new Set<PermissionKey>();
+
+async function freshApplications() {
+  if (applicationsFresh) return;
+  await resetApplicationFixtures(db.orm);
+  applicationsFresh = true;
+}
+
+async function managerRoleId(): Promise<number> {
+  const [role] = await db.orm.select({ id: roles.id }).from(roles).where(eq(roles.name, MANAGER_ROLE));
+  if (!role) throw new Error('The seed has no manager role');
+  return role.id;
+}
+
+async function withholdFromManager(key: PermissionKey) {
+  const roleId = await managerRoleId();
+  await db.orm
+    .insert(rolePermissions)
+    .values({ roleId, key, value: '0' })
+    .onConflictDoUpdate({ target: [rolePermissions.roleId, rolePermissions.key], set: { value: '0' } });
+  withheldKeys.add(key);
+}
+
+/** Gives the manager back the seed's entries for every key a state withheld. */
+async function restoreManager() {
+  if (withheldKeys.size === 0) return;
+  const roleId = await managerRoleId();
+  const seeded = SEED_ROLES.find((role) => role.name === MANAGER_ROLE)?.permissions ?? {};
+  const keys = [...withheldKeys];
+  await db.orm
+    .delete(rolePermissions)
+    .where(and(eq(rolePermissions.roleId, roleId), inArray(rolePermissions.key, keys)));
+  const entries = keys.flatMap((key) => {
+    const value = seeded[key];
+    return value === undefined ? [] : [{ roleId, key, value }];
+  });
+  if (entries.length > 0) await db.orm.insert(rolePermissions).values(entries);
+  withheldKeys.clear();
+}
+
+const withoutPermissionStates = Object.fromEntries(
+  PERMISSION_KEYS.map((key) => [
+    `the manager has no ${key} permission`,
+    async () => {
+      await withholdFromManager(key);
+      return undefined;
+    },
+  ]),
+);
+
 async function forgetRefreshToken(token: string) {
   await db.orm.delete(refreshTokens).where(eq(refreshTokens.tokenHash, hashRefreshToken(token)));
 }
@@ -121,6 +185,46 @@ const stateHandlers = {
     await seed(db.orm);
     return undefined;
   },
+  ...withoutPermissionStates,
+  'no record has id 999999': async () => {
+    await db.orm.delete(applications).where(eq(applications.id, 999_999));
+    return undefined;
+  },
+  // Searches fold text into Latin letters and digits; no fixture or seed row holds this phrase.
+  'nothing matches the search pact-nothing-matches': async () => undefined,
+  'application 1 exists at step packing': async () => {
+    await freshApplications();
+    return undefined;
+  },
+  'application 1 is at step registered': async () => {
+    await freshApplications();
+    await putAtStep(db.orm, [1], 'registered');
+    return undefined;
+  },
+  'application 1 already has ten files': async () => {
+    await freshApplications();
+    await fillFiles(db.orm, 1);
+    return undefined;
+  },
+  'applications 1, 2 and 3 are at step packing': async () => {
+    await freshApplications();
+    return undefined;
+  },
+  'applications 1 and 2 are at step packing, application 3 at step loading': async () => {
+    await freshApplications();
+    await putAtStep(db.orm, [3], 'loading');
+    return undefined;
+  },
+  'application 1 is frozen': async () => {
+    await freshApplications();
+    await freezeFixtures(db.orm, [1]);
+    return undefined;
+  },
+  'applications 1 and 2 are frozen': async () => {
+    await freshApplications();
+    await freezeFixtures(db.orm, [1, 2]);
+    return undefined;
+  },
 };
 
 it('has consumer pacts to verify', () => {
@@ -147,7 +251,11 @@ it(
       providerBaseUrl: baseUrl,
       pactUrls: selection.files,
       stateHandlers,
-      beforeEach: async () => issued.clear(),
+      beforeEach: async () => {
+        issued.clear();
+        applicationsFresh = false;
+        await restoreManager();
+      },
       requestFilter: (request: IncomingMessage, _response: ServerResponse, next: () => void) => {
         const who = PLACEHOLDER_TOKENS[request.headers.authorization as keyof typeof PLACEHOLDER_TOKENS];
         const token = who && issued.get(who);

@@ -8,13 +8,13 @@ import type { Authenticated, Sessions } from './sessions.ts';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
-async function roleAllows(orm: Orm, roleId: number | null, key: PermissionKey): Promise<boolean> {
-  if (roleId === null) return false;
+async function roleEntry(orm: Orm, roleId: number | null, key: PermissionKey): Promise<string | undefined> {
+  if (roleId === null) return undefined;
   const [entry] = await orm
     .select({ value: rolePermissions.value })
     .from(rolePermissions)
     .where(and(eq(rolePermissions.roleId, roleId), eq(rolePermissions.key, key)));
-  return roleEntryAllows(entry?.value);
+  return entry?.value;
 }
 
 /**
@@ -33,8 +33,20 @@ export function createGuard(orm: Orm, sessions: Sessions): onRequestAsyncHookHan
     request.auth = auth;
 
     if (permission === 'authenticated' || auth.user.isAdmin) return;
-    if (!(await roleAllows(orm, auth.user.roleId, permission))) throw new HttpError(403, messages.forbidden);
+    const value = await roleEntry(orm, auth.user.roleId, permission);
+    if (!roleEntryAllows(value)) throw new HttpError(403, messages.forbidden);
+    request.scope = scopeOf(value);
   };
+}
+
+/**
+ * Which rows an operation may touch: `own` limits them to the user's own or their branch's (each resource
+ * says which columns make a row "own"); `all` and `1` see everything, as administrators do.
+ */
+export type RowScope = 'all' | 'own';
+
+function scopeOf(value: string | undefined): RowScope {
+  return value === 'own' ? 'own' : 'all';
 }
 
 /** The signed-in caller of an operation whose x-permission is not `public`. */
@@ -50,5 +62,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: Authenticated | null;
+    /** Set by the guard; `all` unless the caller's role entry for the operation's key is `own`. */
+    scope: RowScope;
   }
 }

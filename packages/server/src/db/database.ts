@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -23,9 +24,9 @@ export interface EmbeddedDatabase extends Database {
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-/** PGlite in a data directory, or in memory when `options.dataDir` is not given. */
+/** PGlite in a data directory, or in memory when `options.dataDir` is not given; with pg_trgm for search. */
 export async function openPglite(options: PGliteOptions = {}): Promise<EmbeddedDatabase> {
-  const client = await PGlite.create(options);
+  const client = await PGlite.create({ ...options, extensions: { ...options.extensions, pg_trgm } });
   const orm = drizzlePglite({ client, schema });
   return {
     client,

@@ -1,9 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
+  customType,
+  doublePrecision,
   index,
   integer,
+  pgEnum,
   pgTable,
   text,
   timestamp,
@@ -11,6 +15,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { APPLICATION_STATUSES, APPLICATION_STEPS, PAYMENT_TYPES } from '../domain/application-enums.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -92,3 +97,185 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+export const applicationStatus = pgEnum('application_status', APPLICATION_STATUSES);
+export const applicationStep = pgEnum('application_step', APPLICATION_STEPS);
+export const paymentType = pgEnum('payment_type', PAYMENT_TYPES);
+export const approvalStatus = pgEnum('approval_status', ['draft', 'approved']);
+
+const timestampTz = (name: string) => timestamp(name, { withTimezone: true });
+const userRef = (name: string) => integer(name).references(() => users.id, { onDelete: 'set null' });
+const branchRef = (name: string) => integer(name).references(() => branches.id, { onDelete: 'restrict' });
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/** Goods as the catalogue knows them (SPEC §3 Product); what an application carries is in application_products. */
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    sku: text('sku').notNull().unique(),
+    code: text('code').notNull(),
+    series: text('series'),
+    brand: text('brand'),
+    category: text('category').notNull(),
+    /** Catalogue price, integer so'm. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    volumeM3: doublePrecision('volume_m3').notNull().default(0),
+    color: text('color'),
+    imei: varchar('imei', { length: 15 }),
+    imageUrl: text('image_url'),
+    status: approvalStatus('status').notNull().default('draft'),
+    isRepeatDelivery: boolean('is_repeat_delivery').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [check('products_imei_format', sql`${table.imei} ~ '^[0-9]{15}$'`)],
+);
+
+/** A delivery application (order), SPEC §3; the columns follow the contract's Application. */
+export const applications = pgTable(
+  'applications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: text('order_id').notNull().unique(),
+    loadNumber: text('load_number'),
+    invoiceNumber: text('invoice_number'),
+    counteragent: text('counteragent').notNull(),
+    paymentType: paymentType('payment_type').notNull(),
+    driverId: userRef('driver_id'),
+    carNumber: text('car_number'),
+    registerBranchId: branchRef('register_branch_id').notNull(),
+    saleBranchId: branchRef('sale_branch_id'),
+    writeOffBranchId: branchRef('write_off_branch_id'),
+    onlineUserId: userRef('online_user_id'),
+    agentId: userRef('agent_id'),
+    status: applicationStatus('status').notNull(),
+    step: applicationStep('step').notNull(),
+    /** When the current step began: time spent and timing are measured from here. */
+    stepStartedAt: timestampTz('step_started_at').notNull().defaultNow(),
+    /** Planned minutes of the current step, fixed when the step is entered. */
+    stepDurationMinutes: integer('step_duration_minutes').notNull(),
+    totalAmount: bigint('total_amount', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestampTz('updated_at').notNull().defaultNow(),
+    deliveryDeadline: timestampTz('delivery_deadline'),
+    comment: text('comment'),
+    pinfl: varchar('pinfl', { length: 14 }),
+    inn: varchar('inn', { length: 9 }),
+    /** Masked: the full card number is never stored. */
+    cardNumber: text('card_number'),
+    cardExpiry: varchar('card_expiry', { length: 5 }),
+    contractNumber: text('contract_number'),
+    registeredAddress: text('registered_address'),
+    landmark: text('landmark'),
+    isPrinted: boolean('is_printed').notNull().default(false),
+    isFrozen: boolean('is_frozen').notNull().default(false),
+    isDistributed: boolean('is_distributed').notNull().default(false),
+    frozenAt: timestampTz('frozen_at'),
+    frozenById: userRef('frozen_by_id'),
+    freezeReason: text('freeze_reason'),
+    /** Closed (rejected) from the frozen screen: out of the workflow for good. */
+    closedAt: timestampTz('closed_at'),
+    closeReason: text('close_reason'),
+    /** Every searchable field folded by domain/search-text.ts, so Cyrillic and Latin spellings meet. */
+    searchText: text('search_text').notNull().default(''),
+  },
+  (table) => [
+    check('applications_pinfl_format', sql`${table.pinfl} ~ '^[0-9]{14}$'`),
+    check('applications_inn_format', sql`${table.inn} ~ '^[0-9]{9}$'`),
+    check('applications_frozen_has_time', sql`(NOT ${table.isFrozen}) OR ${table.frozenAt} IS NOT NULL`),
+    index('applications_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    index('applications_register_branch_idx').on(table.registerBranchId, table.id),
+    index('applications_step_idx').on(table.step, table.id),
+    index('applications_status_idx').on(table.status, table.id),
+    index('applications_created_at_idx').on(table.createdAt),
+    index('applications_driver_idx').on(table.driverId),
+    index('applications_agent_idx').on(table.agentId),
+    index('applications_online_user_idx').on(table.onlineUserId),
+    index('applications_sale_branch_idx').on(table.saleBranchId),
+    index('applications_frozen_idx')
+      .on(table.frozenAt)
+      .where(sql`${table.isFrozen}`),
+  ],
+);
+
+export const applicationProducts = pgTable(
+  'application_products',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+    /** Price of one unit in this order, integer so'm. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    index('application_products_application_idx').on(table.applicationId),
+    check('application_products_quantity_positive', sql`${table.quantity} > 0`),
+  ],
+);
+
+/** The delivery process: one row per step visited, the open one has no finished_at. */
+export const applicationSteps = pgTable(
+  'application_steps',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    step: applicationStep('step').notNull(),
+    status: applicationStatus('status').notNull(),
+    /** The step it came from (null for the first). */
+    fromStep: applicationStep('from_step'),
+    /** Entered by a step back rather than a move forward. */
+    isStepBack: boolean('is_step_back').notNull().default(false),
+    branchId: integer('branch_id').references(() => branches.id, { onDelete: 'set null' }),
+    userId: userRef('user_id'),
+    startedAt: timestampTz('started_at').notNull(),
+    finishedAt: timestampTz('finished_at'),
+    comment: text('comment'),
+  },
+  (table) => [index('application_steps_application_idx').on(table.applicationId, table.startedAt)],
+);
+
+export const applicationComments = pgTable(
+  'application_comments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('application_comments_application_idx').on(table.applicationId, table.createdAt)],
+);
+
+/**
+ * Files kept in the database itself (bytea): one store for PGlite and PostgreSQL, backed up and copied with
+ * the data, at most 10 files of 20 MB per application. Lists select the metadata columns only.
+ */
+export const applicationFiles = pgTable(
+  'application_files',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    content: bytea('content').notNull(),
+    uploadedAt: timestampTz('uploaded_at').notNull().defaultNow(),
+    uploadedById: userRef('uploaded_by_id'),
+  },
+  (table) => [index('application_files_application_idx').on(table.applicationId)],
+);

@@ -36,6 +36,9 @@ export interface SeedRole {
 
 export const ADMINISTRATOR_ROLE = 'Администратор';
 export const MANAGER_ROLE = 'Менеджер';
+export const AGENT_ROLE = 'Агент';
+export const DRIVER_ROLE = 'Водитель';
+export const PACKER_ROLE = 'Кладовщик';
 
 export const SEED_ROLES: SeedRole[] = [
   {
@@ -70,7 +73,7 @@ export const SEED_ROLES: SeedRole[] = [
     },
   },
   {
-    name: 'Агент',
+    name: AGENT_ROLE,
     color: '#16A34A',
     permissions: {
       welcome: '1',
@@ -81,12 +84,12 @@ export const SEED_ROLES: SeedRole[] = [
     },
   },
   {
-    name: 'Водитель',
+    name: DRIVER_ROLE,
     color: '#D97706',
     permissions: { welcome: '1', del_application: 'own', car: 'own', dashboard: '0' },
   },
   {
-    name: 'Кладовщик',
+    name: PACKER_ROLE,
     color: '#7C3AED',
     permissions: {
       welcome: '1',
@@ -108,6 +111,18 @@ export interface SeedUser {
   branch: string;
 }
 
+/** One password for every demo account below the administrator and the manager (README). */
+const STAFF_PASSWORD = 'karvon-staff';
+
+const staff = (name: string, phone: string, role: string, branch: string): SeedUser => ({
+  name,
+  phone,
+  password: STAFF_PASSWORD,
+  isAdmin: false,
+  role,
+  branch,
+});
+
 /** The demo accounts written in the README. */
 export const SEED_USERS: SeedUser[] = [
   {
@@ -126,4 +141,17 @@ export const SEED_USERS: SeedUser[] = [
     role: MANAGER_ROLE,
     branch: 'Ташкент Чиланзар',
   },
+  // User 3 is the driver the pacts name (car 1's driver).
+  staff('Бекзод Турсунов', '998900000003', DRIVER_ROLE, 'Ташкент — главный склад'),
+  staff('Sardor Xolmatov', '998900000004', DRIVER_ROLE, 'Ташкент Юнусабад'),
+  staff('Ойбек Рашидов', '998900000005', DRIVER_ROLE, 'Самарканд'),
+  staff('Jahongir Ergashev', '998900000006', DRIVER_ROLE, 'Бухара'),
+  staff('Улугбек Назаров', '998900000007', DRIVER_ROLE, 'Фергана'),
+  staff('Малика Каримова', '998900000008', AGENT_ROLE, 'Ташкент Чиланзар'),
+  staff('Jasur Toshmatov', '998900000009', AGENT_ROLE, 'Ташкент Юнусабад'),
+  staff('Гулнора Усмонова', '998900000010', AGENT_ROLE, 'Самарканд'),
+  staff('Shahzoda Mirzayeva', '998900000011', AGENT_ROLE, 'Andijon filiali'),
+  staff('Нодира Саидова', '998900000012', PACKER_ROLE, 'Ташкент — главный склад'),
+  staff('Otabek Qodirov', '998900000013', PACKER_ROLE, 'Ташкент — главный склад'),
+  staff('Феруза Алимова', '998900000014', PACKER_ROLE, 'Бухара'),
 ];

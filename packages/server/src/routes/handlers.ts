@@ -1,7 +1,10 @@
 import type { Sessions } from '../auth/sessions.ts';
 import type { Orm } from '../db/database.ts';
+import { accountHandlers } from './account.ts';
+import { applicationHandlers } from './applications.ts';
 import { authHandlers } from './auth.ts';
 import { branchHandlers } from './branches.ts';
+import { frozenApplicationHandlers } from './frozen-applications.ts';
 import { roleHandlers } from './roles.ts';
 import type { OperationHandlers } from './types.ts';
 
@@ -9,7 +12,10 @@ import type { OperationHandlers } from './types.ts';
 export function operationHandlers(orm: Orm, sessions: Sessions): Partial<OperationHandlers> {
   return {
     ...authHandlers(orm, sessions),
+    ...accountHandlers(orm),
     ...branchHandlers(orm),
     ...roleHandlers(orm),
+    ...applicationHandlers(orm),
+    ...frozenApplicationHandlers(orm),
   };
 }

@@ -1,0 +1,546 @@
+import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type {
+  Application,
+  ApplicationFile,
+  ApplicationStatus,
+  ApplicationStep,
+  Comment,
+  FrozenApplication,
+  Product,
+  StepHistoryEntry,
+  Timing,
+} from '@karvon/contracts';
+import type { SessionUser } from '../auth/sessions.ts';
+import type { RowScope } from '../auth/guard.ts';
+import { TIMING_THRESHOLDS, timingOf, type WorkflowState } from '../domain/application-workflow.ts';
+import { searchKey } from '../domain/search-text.ts';
+import type { Orm } from './database.ts';
+import {
+  applicationComments,
+  applicationFiles,
+  applicationProducts,
+  applications,
+  applicationSteps,
+  branches,
+  products,
+  users,
+} from './schema.ts';
+
+/** Dates leave the server as ISO 8601 in Asia/Tashkent (UTC+5 all year, no daylight saving). */
+export function tashkentIso(date: Date): string {
+  return `${new Date(date.getTime() + 5 * 3_600_000).toISOString().slice(0, 19)}+05:00`;
+}
+
+/** The first instant of a business day (YYYY-MM-DD) in Asia/Tashkent. */
+export function tashkentDayStart(day: string, plusDays = 0): Date {
+  const start = new Date(`${day}T00:00:00+05:00`);
+  return new Date(start.getTime() + plusDays * 86_400_000);
+}
+
+/** Who is looking: `own` callers see applications of their branch or where they are the agent, driver or online user. */
+export interface Viewer {
+  user: SessionUser;
+  scope: RowScope;
+}
+
+export function ownApplications(viewer: Viewer): SQL | undefined {
+  if (viewer.scope === 'all') return undefined;
+  const { id, branchId } = viewer.user;
+  return or(
+    ...(branchId === null
+      ? []
+      : [eq(applications.registerBranchId, branchId), eq(applications.saleBranchId, branchId)]),
+    eq(applications.agentId, id),
+    eq(applications.driverId, id),
+    eq(applications.onlineUserId, id),
+  );
+}
+
+/** `own` callers of the frozen screen see what they froze and what is frozen in their branch. */
+export function ownFrozenApplications(viewer: Viewer): SQL | undefined {
+  if (viewer.scope === 'all') return undefined;
+  const { id, branchId } = viewer.user;
+  return or(
+    ...(branchId === null ? [] : [eq(applications.registerBranchId, branchId)]),
+    eq(applications.frozenById, id),
+  );
+}
+
+const driver = alias(users, 'driver');
+const onlineUser = alias(users, 'online_user');
+const agent = alias(users, 'agent');
+const frozenBy = alias(users, 'frozen_by');
+const registerBranch = alias(branches, 'register_branch');
+const saleBranch = alias(branches, 'sale_branch');
+const writeOffBranch = alias(branches, 'write_off_branch');
+
+/** Minutes at the current step, as domain/application-workflow.ts minutesAtStep counts them. */
+const spentMinutes = sql<number>`(case when ${applications.step} = 'delivered' then 0 else greatest(0, floor(extract(epoch from (coalesce(${applications.frozenAt}, now()) - ${applications.stepStartedAt})) / 60)) end)::int`;
+
+/** The timing filter in SQL, from the same thresholds as timingOf. */
+function timingIs(timing: Timing): SQL {
+  const ratio = sql`(${spentMinutes}::float8 / nullif(${applications.stepDurationMinutes}, 0))`;
+  const index = TIMING_THRESHOLDS.findIndex((level) => level.timing === timing);
+  const below = TIMING_THRESHOLDS[index]?.belowRatio;
+  const above =
+    index > 0
+      ? TIMING_THRESHOLDS[index - 1]?.belowRatio
+      : index === -1
+        ? TIMING_THRESHOLDS.at(-1)?.belowRatio
+        : undefined;
+  const parts: SQL[] = [];
+  if (above !== undefined) parts.push(sql`${ratio} >= ${above}`);
+  if (below !== undefined) parts.push(sql`${ratio} < ${below}`);
+  // No plan (the final step) counts as `start`.
+  if (timing === 'start') return sql`(${applications.stepDurationMinutes} <= 0 or ${and(...parts)})`;
+  return sql`(${applications.stepDurationMinutes} > 0 and ${and(...parts)})`;
+}
+
+const ref = (id: number | null, name: string | null) => (id === null || name === null ? null : { id, name });
+
+const applicationColumns = {
+  id: applications.id,
+  orderId: applications.orderId,
+  loadNumber: applications.loadNumber,
+  invoiceNumber: applications.invoiceNumber,
+  counteragent: applications.counteragent,
+  paymentType: applications.paymentType,
+  driverId: driver.id,
+  driverName: driver.name,
+  carNumber: applications.carNumber,
+  registerBranchId: registerBranch.id,
+  registerBranchName: registerBranch.name,
+  saleBranchId: saleBranch.id,
+  saleBranchName: saleBranch.name,
+  writeOffBranchId: writeOffBranch.id,
+  writeOffBranchName: writeOffBranch.name,
+  onlineUserId: onlineUser.id,
+  onlineUserName: onlineUser.name,
+  agentId: agent.id,
+  agentName: agent.name,
+  status: applications.status,
+  step: applications.step,
+  stepDurationMinutes: applications.stepDurationMinutes,
+  spentMinutes,
+  totalAmount: applications.totalAmount,
+  createdAt: applications.createdAt,
+  updatedAt: applications.updatedAt,
+  deliveryDeadline: applications.deliveryDeadline,
+  comment: applications.comment,
+  pinfl: applications.pinfl,
+  inn: applications.inn,
+  cardNumber: applications.cardNumber,
+  cardExpiry: applications.cardExpiry,
+  contractNumber: applications.contractNumber,
+  registeredAddress: applications.registeredAddress,
+  landmark: applications.landmark,
+  isPrinted: applications.isPrinted,
+  isFrozen: applications.isFrozen,
+  isDistributed: applications.isDistributed,
+};
+
+function selectApplications(orm: Orm) {
+  return orm
+    .select(applicationColumns)
+    .from(applications)
+    .innerJoin(registerBranch, eq(registerBranch.id, applications.registerBranchId))
+    .leftJoin(saleBranch, eq(saleBranch.id, applications.saleBranchId))
+    .leftJoin(writeOffBranch, eq(writeOffBranch.id, applications.writeOffBranchId))
+    .leftJoin(driver, eq(driver.id, applications.driverId))
+    .leftJoin(onlineUser, eq(onlineUser.id, applications.onlineUserId))
+    .leftJoin(agent, eq(agent.id, applications.agentId));
+}
+
+type ApplicationRow = Awaited<ReturnType<typeof selectApplications>>[number];
+
+function toApplication(row: ApplicationRow): Application {
+  return {
+    id: row.id,
+    order_id: row.orderId,
+    load_number: row.loadNumber,
+    invoice_number: row.invoiceNumber,
+    counteragent: row.counteragent,
+    payment_type: row.paymentType,
+    driver: ref(row.driverId, row.driverName),
+    car_number: row.carNumber,
+    register_branch: { id: row.registerBranchId, name: row.registerBranchName },
+    sale_branch: ref(row.saleBranchId, row.saleBranchName),
+    write_off_branch: ref(row.writeOffBranchId, row.writeOffBranchName),
+    online_user: ref(row.onlineUserId, row.onlineUserName),
+    agent: ref(row.agentId, row.agentName),
+    status: row.status,
+    step: row.step,
+    timing: timingOf(row.spentMinutes, row.stepDurationMinutes),
+    total_amount: row.totalAmount,
+    created_at: tashkentIso(row.createdAt),
+    updated_at: tashkentIso(row.updatedAt),
+    delivery_deadline: row.deliveryDeadline && tashkentIso(row.deliveryDeadline),
+    duration_minutes: row.stepDurationMinutes,
+    time_spent_minutes: row.spentMinutes,
+    comment: row.comment,
+    pinfl: row.pinfl,
+    inn: row.inn,
+    card_number: row.cardNumber,
+    card_expiry: row.cardExpiry,
+    contract_number: row.contractNumber,
+    registered_address: row.registeredAddress,
+    landmark: row.landmark,
+    is_printed: row.isPrinted,
+    is_frozen: row.isFrozen,
+    is_distributed: row.isDistributed,
+  };
+}
+
+export interface ApplicationFilters {
+  search?: string;
+  status?: ApplicationStatus;
+  step?: ApplicationStep;
+  timing?: Timing;
+  date_from?: string;
+  date_to?: string;
+  driver_id?: number;
+  branch_id?: number;
+  sale_branch_id?: number;
+  online_user_id?: number;
+  frozen?: boolean;
+  printed?: boolean;
+}
+
+export interface Page {
+  page: number;
+  per_page: number;
+}
+
+export interface PageOf<T> {
+  data: T[];
+  meta: { current_page: number; per_page: number; total: number; last_page: number };
+}
+
+function pageOf<T>(data: T[], total: number, { page, per_page }: Page): PageOf<T> {
+  return {
+    data,
+    meta: { current_page: page, per_page, total, last_page: Math.max(1, Math.ceil(total / per_page)) },
+  };
+}
+
+/** Substring search over the folded search column (GIN trigram index); an all-punctuation query matches everything. */
+function searchMatches(search: string | undefined): SQL | undefined {
+  const key = searchKey(search ?? '');
+  if (key === '') return undefined;
+  const pattern = `%${key.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return sql`${applications.searchText} like ${pattern}`;
+}
+
+function applicationConditions(filters: ApplicationFilters, viewer: Viewer): SQL | undefined {
+  return and(
+    ownApplications(viewer),
+    searchMatches(filters.search),
+    filters.status && eq(applications.status, filters.status),
+    filters.step && eq(applications.step, filters.step),
+    filters.timing && timingIs(filters.timing),
+    filters.date_from !== undefined
+      ? gte(applications.createdAt, tashkentDayStart(filters.date_from))
+      : undefined,
+    filters.date_to !== undefined
+      ? lt(applications.createdAt, tashkentDayStart(filters.date_to, 1))
+      : undefined,
+    filters.driver_id !== undefined ? eq(applications.driverId, filters.driver_id) : undefined,
+    filters.branch_id !== undefined ? eq(applications.registerBranchId, filters.branch_id) : undefined,
+    filters.sale_branch_id !== undefined ? eq(applications.saleBranchId, filters.sale_branch_id) : undefined,
+    filters.online_user_id !== undefined ? eq(applications.onlineUserId, filters.online_user_id) : undefined,
+    filters.frozen !== undefined ? eq(applications.isFrozen, filters.frozen) : undefined,
+    filters.printed !== undefined ? eq(applications.isPrinted, filters.printed) : undefined,
+  );
+}
+
+/** Newest first: the operator works on what came in last. */
+export async function listApplications(
+  orm: Orm,
+  filters: ApplicationFilters,
+  page: Page,
+  viewer: Viewer,
+): Promise<PageOf<Application>> {
+  const where = applicationConditions(filters, viewer);
+  const [rows, [counted]] = await Promise.all([
+    selectApplications(orm)
+      .where(where)
+      .orderBy(desc(applications.id))
+      .limit(page.per_page)
+      .offset((page.page - 1) * page.per_page),
+    orm
+      .select({ total: sql<number>`count(*)::int` })
+      .from(applications)
+      .where(where),
+  ]);
+  return pageOf(rows.map(toApplication), counted?.total ?? 0, page);
+}
+
+export async function findApplication(orm: Orm, id: number, viewer: Viewer): Promise<Application | null> {
+  const [row] = await selectApplications(orm).where(and(eq(applications.id, id), ownApplications(viewer)));
+  return row ? toApplication(row) : null;
+}
+
+export async function applicationProductsOf(orm: Orm, applicationId: number): Promise<Product[]> {
+  const rows = await orm
+    .select({
+      id: products.id,
+      name: products.name,
+      sku: products.sku,
+      code: products.code,
+      series: products.series,
+      brand: products.brand,
+      category: products.category,
+      quantity: applicationProducts.quantity,
+      amount: applicationProducts.amount,
+      volumeM3: products.volumeM3,
+      color: products.color,
+      imei: products.imei,
+      imageUrl: products.imageUrl,
+      status: products.status,
+      isRepeatDelivery: products.isRepeatDelivery,
+    })
+    .from(applicationProducts)
+    .innerJoin(products, eq(products.id, applicationProducts.productId))
+    .where(eq(applicationProducts.applicationId, applicationId))
+    .orderBy(asc(applicationProducts.id));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    sku: row.sku,
+    code: row.code,
+    series: row.series,
+    brand: row.brand,
+    category: row.category,
+    quantity: row.quantity,
+    amount: row.amount,
+    volume_m3: row.volumeM3,
+    color: row.color,
+    imei: row.imei,
+    image_url: row.imageUrl,
+    status: row.status,
+    is_repeat_delivery: row.isRepeatDelivery,
+  }));
+}
+
+export async function processOf(orm: Orm, applicationId: number): Promise<StepHistoryEntry[]> {
+  const rows = await orm
+    .select({
+      id: applicationSteps.id,
+      step: applicationSteps.step,
+      status: applicationSteps.status,
+      branchId: branches.id,
+      branchName: branches.name,
+      userId: users.id,
+      userName: users.name,
+      startedAt: applicationSteps.startedAt,
+      finishedAt: applicationSteps.finishedAt,
+      comment: applicationSteps.comment,
+    })
+    .from(applicationSteps)
+    .leftJoin(branches, eq(branches.id, applicationSteps.branchId))
+    .leftJoin(users, eq(users.id, applicationSteps.userId))
+    .where(eq(applicationSteps.applicationId, applicationId))
+    .orderBy(asc(applicationSteps.startedAt), asc(applicationSteps.id));
+  return rows.map((row) => ({
+    id: row.id,
+    step: row.step,
+    status: row.status,
+    branch: ref(row.branchId, row.branchName),
+    user: ref(row.userId, row.userName),
+    started_at: tashkentIso(row.startedAt),
+    finished_at: row.finishedAt && tashkentIso(row.finishedAt),
+    minutes:
+      row.finishedAt &&
+      Math.max(0, Math.floor((row.finishedAt.getTime() - row.startedAt.getTime()) / 60_000)),
+    comment: row.comment,
+  }));
+}
+
+/** Where uploaded files are fetched from (the contract has no download operation yet; this is its natural path). */
+export function fileUrl(origin: string, applicationId: number, fileId: number): string {
+  return `${origin}/api/uz/application/${applicationId}/file/${fileId}`;
+}
+
+export async function filesOf(
+  orm: Orm,
+  applicationId: number,
+  origin: string,
+  ids?: readonly number[],
+): Promise<ApplicationFile[]> {
+  const rows = await orm
+    .select({
+      id: applicationFiles.id,
+      name: applicationFiles.name,
+      mimeType: applicationFiles.mimeType,
+      size: applicationFiles.size,
+      uploadedAt: applicationFiles.uploadedAt,
+      userId: users.id,
+      userName: users.name,
+    })
+    .from(applicationFiles)
+    .leftJoin(users, eq(users.id, applicationFiles.uploadedById))
+    .where(
+      and(
+        eq(applicationFiles.applicationId, applicationId),
+        ids === undefined ? undefined : inArray(applicationFiles.id, [...ids]),
+      ),
+    )
+    .orderBy(asc(applicationFiles.id));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    url: fileUrl(origin, applicationId, row.id),
+    mime_type: row.mimeType,
+    size: row.size,
+    uploaded_at: tashkentIso(row.uploadedAt),
+    uploaded_by: ref(row.userId, row.userName),
+  }));
+}
+
+export async function commentsOf(
+  orm: Orm,
+  applicationId: number,
+  ids?: readonly number[],
+): Promise<Comment[]> {
+  const rows = await orm
+    .select({
+      id: applicationComments.id,
+      text: applicationComments.text,
+      authorId: users.id,
+      authorName: users.name,
+      createdAt: applicationComments.createdAt,
+    })
+    .from(applicationComments)
+    .innerJoin(users, eq(users.id, applicationComments.authorId))
+    .where(
+      and(
+        eq(applicationComments.applicationId, applicationId),
+        ids === undefined ? undefined : inArray(applicationComments.id, [...ids]),
+      ),
+    )
+    .orderBy(asc(applicationComments.createdAt), asc(applicationComments.id));
+  return rows.map((row) => ({
+    id: row.id,
+    text: row.text,
+    author: { id: row.authorId, name: row.authorName },
+    created_at: tashkentIso(row.createdAt),
+  }));
+}
+
+/** The workflow facts of the given applications the viewer may see, in the order of `ids`. */
+export async function workflowStatesOf(
+  orm: Orm,
+  ids: readonly number[],
+  scope: SQL | undefined,
+): Promise<(WorkflowState | undefined)[]> {
+  const rows = await orm
+    .select({
+      id: applications.id,
+      step: applications.step,
+      isFrozen: applications.isFrozen,
+      closedAt: applications.closedAt,
+    })
+    .from(applications)
+    .where(and(inArray(applications.id, [...ids]), scope))
+    .for('update');
+  const byId = new Map(
+    rows.map((row) => [
+      row.id,
+      { id: row.id, step: row.step, isFrozen: row.isFrozen, isClosed: row.closedAt !== null },
+    ]),
+  );
+  return ids.map((id) => byId.get(id));
+}
+
+const frozenColumns = {
+  id: applications.id,
+  orderId: applications.orderId,
+  counteragent: applications.counteragent,
+  status: applications.status,
+  step: applications.step,
+  branchId: registerBranch.id,
+  branchName: registerBranch.name,
+  totalAmount: applications.totalAmount,
+  frozenAt: applications.frozenAt,
+  frozenById: frozenBy.id,
+  frozenByName: frozenBy.name,
+  reason: applications.freezeReason,
+};
+
+function selectFrozen(orm: Orm) {
+  return orm
+    .select(frozenColumns)
+    .from(applications)
+    .innerJoin(registerBranch, eq(registerBranch.id, applications.registerBranchId))
+    .leftJoin(frozenBy, eq(frozenBy.id, applications.frozenById));
+}
+
+type FrozenRow = Awaited<ReturnType<typeof selectFrozen>>[number];
+
+function toFrozen(row: FrozenRow): FrozenApplication {
+  return {
+    id: row.id,
+    order_id: row.orderId,
+    counteragent: row.counteragent,
+    status: row.status,
+    step: row.step,
+    branch: { id: row.branchId, name: row.branchName },
+    total_amount: row.totalAmount,
+    // A frozen application always has frozen_at (a check constraint says so).
+    frozen_at: tashkentIso(row.frozenAt ?? new Date(0)),
+    frozen_by: ref(row.frozenById, row.frozenByName),
+    reason: row.reason,
+  };
+}
+
+export interface FrozenFilters {
+  search?: string;
+  branch_id?: number;
+  date_from?: string;
+  date_to?: string;
+}
+
+/** Most recently frozen first; the date filters apply to the day it was frozen. */
+export async function listFrozenApplications(
+  orm: Orm,
+  filters: FrozenFilters,
+  page: Page,
+  viewer: Viewer,
+): Promise<PageOf<FrozenApplication>> {
+  const where = and(
+    eq(applications.isFrozen, true),
+    ownFrozenApplications(viewer),
+    searchMatches(filters.search),
+    filters.branch_id !== undefined ? eq(applications.registerBranchId, filters.branch_id) : undefined,
+    filters.date_from !== undefined
+      ? gte(applications.frozenAt, tashkentDayStart(filters.date_from))
+      : undefined,
+    filters.date_to !== undefined
+      ? lt(applications.frozenAt, tashkentDayStart(filters.date_to, 1))
+      : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    selectFrozen(orm)
+      .where(where)
+      .orderBy(desc(applications.frozenAt), desc(applications.id))
+      .limit(page.per_page)
+      .offset((page.page - 1) * page.per_page),
+    orm
+      .select({ total: sql<number>`count(*)::int` })
+      .from(applications)
+      .where(where),
+  ]);
+  return pageOf(rows.map(toFrozen), counted?.total ?? 0, page);
+}
+
+export async function findFrozenApplication(
+  orm: Orm,
+  id: number,
+  viewer: Viewer,
+): Promise<FrozenApplication | null> {
+  const [row] = await selectFrozen(orm).where(
+    and(eq(applications.id, id), eq(applications.isFrozen, true), ownFrozenApplications(viewer)),
+  );
+  return row ? toFrozen(row) : null;
+}
