@@ -1,4 +1,5 @@
-import { defineConfig, transformWithEsbuild, type Plugin } from 'vite';
+import { readFile } from 'node:fs/promises';
+import { defineConfig, transformWithOxc, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { parse } from '@formatjs/icu-messageformat-parser';
@@ -17,9 +18,12 @@ function precompiledMessages(): Plugin {
     name: 'karvon-precompiled-messages',
     apply: 'build',
     enforce: 'pre',
-    async transform(code, id) {
+    // `load`, not `transform`: the module is generated data, with no source map to keep.
+    async load(id) {
       if (!messageFile.test(id)) return null;
-      const { code: cjs } = await transformWithEsbuild(code, id, { format: 'cjs', loader: 'ts' });
+      const code = await readFile(id, 'utf8');
+      const { code: js } = await transformWithOxc(code, id, { lang: 'ts' });
+      const cjs = js.replace(/^export const (\w+)/gm, 'exports.$1');
       const module = { exports: {} as Record<string, Record<string, string>> };
       new Function('module', 'exports', cjs)(module, module.exports);
       return Object.entries(module.exports)

@@ -42,6 +42,11 @@ const rows: [string, (route: Route) => Promise<void>, string][] = [
   ['500', (route) => route.fulfill(json(500, errors(1))), '500 Ошибка сервера'],
   ['429', (route) => route.fulfill(json(429, errors(1))), 'Вы посылаете слишком много запросов'],
   [
+    '503 (closed for maintenance)',
+    (route) => route.fulfill({ ...json(503, errors(1)), headers: { 'Retry-After': '300' } }),
+    'Этот сайт временно не работает',
+  ],
+  [
     'a network error',
     (route) => route.abort('internetdisconnected'),
     'Произошла сетевая ошибка. Проверьте подключение к интернету или свяжитесь с разработчиками',
@@ -70,6 +75,22 @@ for (const [what, answer, message] of rows) {
     await expect(toast).toBeHidden();
   });
 }
+
+test('a server that never answers: after 30 s the no-response toast', async ({ page }) => {
+  await page.clock.install();
+  const asked = page.waitForRequest('**/api/uz/profile');
+  await openProfileAnswering(page, async () => {
+    // No answer, ever.
+  });
+  await asked;
+  await page.clock.fastForward(29_000);
+  await expect(toasts(page)).toHaveCount(0);
+  await page.clock.fastForward(1_500);
+  await expect(toasts(page).filter({ hasText: 'Произошла ошибка, свяжитесь с разработчиками' })).toHaveCount(
+    1,
+  );
+  await expect(page.getByRole('button', { name: 'Повторить' })).toBeVisible();
+});
 
 test('the same error repeated at once is shown once', async ({ page }) => {
   await openProfileAnswering(page, (route) => route.fulfill(json(500, errors(1))));

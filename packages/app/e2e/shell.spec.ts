@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { admin, expect, expectAccessible, manager, signIn, signInAs, test } from './fixtures.ts';
 
-const sidebar = (page: Page) =>
-  page.getByRole('navigation', { name: 'Основная навигация' });
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Основная навигация' });
 
 test('the manager sees only the screens their role opens, grouped, with breadcrumbs', async ({ page }) => {
   await signInAs(page, manager);

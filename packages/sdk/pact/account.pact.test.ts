@@ -13,7 +13,15 @@ import { emptyPage, fieldErrors, notFound, one, page, pactCases } from './resour
 import { NO_SUCH_ID, NOTHING_MATCHES, RESOURCE_STATES as S } from './resource-states.ts';
 
 const pact = karvonPact();
-const administrator = { ...user, id: 1, name: 'Aziz Karimov', phone: '998900000001', is_admin: true };
+// The administrator answers to no one: no manager.
+const administrator = {
+  ...user,
+  id: 1,
+  name: 'Aziz Karimov',
+  phone: '998900000001',
+  is_admin: true,
+  manager: null,
+};
 const newSettings = {
   language: 'uz' as const,
   working_branch_id: 1,

@@ -8,6 +8,7 @@ import {
   type Fetch,
 } from './failure-reporting.ts';
 import { createRefreshQueue, ReplayableRequest } from './refresh-queue.ts';
+import { DEFAULT_TIMEOUT_MS, withTimeout } from './request-timeout.ts';
 import { refreshToken } from './resources/auth.ts';
 import type { TokenStore } from './token-store.ts';
 
@@ -34,6 +35,8 @@ export interface KarvonClientsOptions {
   onError?: ErrorListener;
   /** Defaults to `navigator.onLine` where there is one. */
   isOnline?: () => boolean;
+  /** A request without an answer after this long fails as "no response" (SPEC §8). Default 30 s; 0 never. */
+  timeoutMs?: number;
 }
 
 // Content-Type is added by openapi-fetch when there is a body: a JSON content type on an empty body is refused by
@@ -53,7 +56,13 @@ export function createKarvonClients(options: KarvonClientsOptions): KarvonClient
     isOnline,
     secrets: () => [tokenStore.getAccessToken(), tokenStore.getRefreshToken()],
   };
-  const fetch = reportNetworkFailures(options.fetch ?? ((request) => globalThis.fetch(request)), reporting);
+  const fetch = reportNetworkFailures(
+    withTimeout(
+      options.fetch ?? ((request) => globalThis.fetch(request)),
+      options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    ),
+    reporting,
+  );
 
   const publicClient: PublicClient = createClient<PublicPaths>({
     baseUrl: `${baseUrl}/api`,

@@ -70,7 +70,16 @@ describe('describeFailure: the rows of SPEC §8', () => {
     ['429', response(429, errors('Подождите')), { kind: 'tooManyRequests' }],
     ['422 is not a message status in SPEC §8', response(422, errors('Неверный пароль')), { kind: 'generic' }],
     ['502', response(502, '<html>Bad Gateway</html>'), { kind: 'generic' }],
-    ['503 offline', response(503, undefined, { online: false }), { kind: 'offline' }],
+    [
+      '503: closed for maintenance',
+      response(503, errors('Этот сайт временно не работает')),
+      { kind: 'unavailable' },
+    ],
+    [
+      '503 while offline is still maintenance',
+      response(503, undefined, { online: false }),
+      { kind: 'unavailable' },
+    ],
     ['a redirect that reached the caller', response(302), { kind: 'generic' }],
     ['a success is not a failure', response(200, {}), null],
     ['no content is not a failure', response(204), null],

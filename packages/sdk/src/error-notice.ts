@@ -16,6 +16,8 @@ export type ErrorNotice =
   | { kind: 'server' }
   /** 429. */
   | { kind: 'tooManyRequests' }
+  /** 503: the service is closed for maintenance ('Этот сайт временно не работает'). */
+  | { kind: 'unavailable' }
   /** Any other failure while online: the generic contact-the-developers notice. */
   | { kind: 'generic' }
   /** Any other failure while offline. */
@@ -78,5 +80,6 @@ export function describeFailure(failure: Failure): ErrorNotice | null {
   }
   if (status === 500) return { kind: 'server' };
   if (status === 429) return { kind: 'tooManyRequests' };
+  if (status === 503) return { kind: 'unavailable' };
   return online ? { kind: 'generic' } : { kind: 'offline' };
 }

@@ -35,6 +35,7 @@ const noticeText: Record<Exclude<ErrorNotice['kind'], 'messages'>, MessageId> = 
   noResponse: 'error.noResponse',
   server: 'error.server',
   tooManyRequests: 'error.tooManyRequests',
+  unavailable: 'error.unavailable',
   generic: 'error.noResponse',
   offline: 'error.offline',
 };

@@ -4,6 +4,7 @@ import { Card, SegmentedControl, Stack } from '@karvon/ui';
 import { themeNames, type ThemeName } from '@karvon/ui';
 import { setTheme, themeState } from '../preferences/theme.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { BranchPicker } from './BranchPicker.tsx';
 
 /** The user's own preferences: language and theme stay in this browser, the working branch on the server. */
 export default function SettingsPage() {
@@ -22,6 +23,7 @@ export default function SettingsPage() {
             label: intl.formatMessage({ id: `settings.theme.${id}` }),
           }))}
         />
+        <BranchPicker />
       </Stack>
     </Card>
   );

@@ -23,8 +23,6 @@ export const ru = {
 
   'welcome.title': 'Добро пожаловать, {name}!',
   'welcome.text': 'Вы вошли в Karvon. Выберите раздел, чтобы начать работу.',
-  'welcome.branch': 'Рабочий филиал',
-  'welcome.noBranch': 'Не выбран филиал',
   'welcome.branchesLoaded': 'Доступно филиалов: {count}',
   'welcome.toApplications': 'Заявки на доставку',
 
@@ -122,6 +120,7 @@ export const ru = {
   'page.profile.settings': 'Настройки',
   'load.failed': 'Не удалось загрузить данные.',
   'load.retry': 'Повторить',
+  'error.unavailable': 'Этот сайт временно не работает',
 } as const;
 
 export type MessageId = keyof typeof ru;

@@ -25,8 +25,6 @@ export const uzCyrl: Messages = {
 
   'welcome.title': 'Хуш келибсиз, {name}!',
   'welcome.text': 'Сиз Karvonга кирдингиз. Ишни бошлаш учун бўлимни танланг.',
-  'welcome.branch': 'Ишчи филиал',
-  'welcome.noBranch': 'Филиал танланмаган',
   'welcome.branchesLoaded': 'Мавжуд филиаллар: {count}',
   'welcome.toApplications': 'Етказиб бериш аризалари',
 
@@ -122,4 +120,5 @@ export const uzCyrl: Messages = {
   'page.profile.settings': 'Созламалар',
   'load.failed': 'Маълумотларни юклаб бўлмади.',
   'load.retry': 'Қайта уриниш',
+  'error.unavailable': 'Бу сайт вақтинча ишламаяпти',
 };

@@ -25,8 +25,6 @@ export const uz: Messages = {
 
   'welcome.title': 'Xush kelibsiz, {name}!',
   'welcome.text': 'Siz Karvonga kirdingiz. Ishni boshlash uchun boʻlimni tanlang.',
-  'welcome.branch': 'Ishchi filial',
-  'welcome.noBranch': 'Filial tanlanmagan',
   'welcome.branchesLoaded': 'Mavjud filiallar: {count}',
   'welcome.toApplications': 'Yetkazib berish arizalari',
 
@@ -123,4 +121,5 @@ export const uz: Messages = {
   'page.profile.settings': 'Sozlamalar',
   'load.failed': 'Maʼlumotlarni yuklab boʻlmadi.',
   'load.retry': 'Qayta urinish',
+  'error.unavailable': 'Bu sayt vaqtincha ishlamayapti',
 };
