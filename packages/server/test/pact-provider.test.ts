@@ -27,6 +27,8 @@ import {
   resetApplicationFixtures,
 } from './helpers/application-fixtures.ts';
 import { openTestDatabase } from './helpers/database.ts';
+import { adminStates, forgetAdminRecord999999 } from './pact-states/admin.ts';
+import { forgetLogisticsRecord999999, logisticsStates } from './pact-states/logistics.ts';
 import { providerStatesOf, selectImplemented, type PactSelection } from './helpers/pact-selection.ts';
 import { ADMIN, MANAGER } from './helpers/server.ts';
 
@@ -188,8 +190,12 @@ const stateHandlers = {
   ...withoutPermissionStates,
   'no record has id 999999': async () => {
     await db.orm.delete(applications).where(eq(applications.id, 999_999));
+    await forgetAdminRecord999999(db.orm);
+    await forgetLogisticsRecord999999(db.orm);
     return undefined;
   },
+  ...adminStates(() => db.orm),
+  ...logisticsStates(() => db.orm),
   // Searches fold text into Latin letters and digits; no fixture or seed row holds this phrase.
   'nothing matches the search pact-nothing-matches': async () => undefined,
   'application 1 exists at step packing': async () => {

@@ -279,3 +279,7 @@ export const applicationFiles = pgTable(
   },
   (table) => [index('application_files_application_idx').on(table.applicationId)],
 );
+
+// The admin and logistics areas keep their tables in their own files.
+export * from './schema-admin.ts';
+export * from './schema-logistics.ts';

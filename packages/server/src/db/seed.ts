@@ -1,5 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.ts';
+import { seedAdmin } from './seed-admin.ts';
+import { seedLogistics } from './seed-logistics.ts';
 import type { Orm } from './database.ts';
 import { branches, rolePermissions, roles, users } from './schema.ts';
 import { SEED_BRANCHES, SEED_ROLES, SEED_USERS } from './seed-data.ts';
@@ -83,6 +85,8 @@ export async function seed(orm: Orm, options: SeedOptions = {}): Promise<void> {
       seed: prngSeed = 2026,
     } = options.applications ?? {};
     if (count > 0) await seedApplications(tx, { count, now, seed: prngSeed });
+    await seedAdmin(tx);
+    await seedLogistics(tx);
   });
 }
 

@@ -1,6 +1,8 @@
 import type { Sessions } from '../auth/sessions.ts';
 import type { Orm } from '../db/database.ts';
 import { accountHandlers } from './account.ts';
+import { adminHandlers } from './admin/index.ts';
+import { logisticsHandlers } from './logistics/index.ts';
 import { applicationHandlers } from './applications.ts';
 import { authHandlers } from './auth.ts';
 import { branchHandlers } from './branches.ts';
@@ -13,6 +15,8 @@ export function operationHandlers(orm: Orm, sessions: Sessions): Partial<Operati
   return {
     ...authHandlers(orm, sessions),
     ...accountHandlers(orm),
+    ...adminHandlers(orm, sessions),
+    ...logisticsHandlers(orm, sessions),
     ...branchHandlers(orm),
     ...roleHandlers(orm),
     ...applicationHandlers(orm),

@@ -1,0 +1,2 @@
+// Tables of the admin area (see schema.ts, which re-exports them for drizzle-kit and the ORM).
+export {};
