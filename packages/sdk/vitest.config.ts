@@ -7,6 +7,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts'],
+          // The property and fuzz tests run thousands of cases; on a busy 2-core CI machine one case batch can
+          // take longer than vitest's 5 s default without anything being wrong. A hang still fails.
+          testTimeout: 60_000,
           environment: 'node',
           // Only the cookie store's tests opt into happy-dom; give that page an HTTPS address.
           environmentOptions: { happyDOM: { url: 'https://karvon.test/' } },

@@ -53,6 +53,7 @@ test('the profile renames the user everywhere at once', async ({ page }) => {
   await page.goto('/profile');
   const name = page.getByRole('textbox', { name: 'ФИО' });
   await expect(name).toHaveValue(manager.name);
+  await expect(page.getByRole('heading', { name: 'Смена пароля' })).toBeVisible();
   await expectAccessible(page);
   await name.fill('Дилноза Юсупова-Каримова');
   await page.getByRole('button', { name: 'Сохранить' }).click();
@@ -93,6 +94,7 @@ test('a session that expires mid-form keeps what was typed through sign-in', asy
 test('settings switch the language and the theme at once, and keep them', async ({ page }) => {
   await signInAs(page, admin);
   await page.goto('/profile/settings');
+  await expect(page.getByRole('heading', { name: 'Настройки' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('radiogroup', { name: 'Тема' }).getByText('Тёмная').click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

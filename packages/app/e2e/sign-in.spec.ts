@@ -27,7 +27,8 @@ test('the administrator signs in, stays signed in after a reload, and signs out'
   await page.reload();
   await expect(page.getByRole('heading', { name: `Добро пожаловать, ${admin.name}!` })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Выйти' }).click();
+  await page.getByRole('button', { name: admin.name }).click();
+  await page.getByRole('menuitem', { name: 'Выйти' }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
   await expectSignInPage(page);
   expect((await context.cookies()).map(({ name }) => name)).not.toContain('access_token_ser');

@@ -1,14 +1,15 @@
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { Card, Spinner } from '@karvon/ui';
+import { Card, Skeleton } from '@karvon/ui';
+import { startActivity } from '../shell/activity.ts';
 
-/** Holds the page's place while its data loads, so nothing jumps when it arrives. */
+/** Holds the page's place while its code or data loads, so nothing jumps when it arrives; the loading bar runs. */
 export function PageSkeleton() {
   const intl = useIntl();
+  useEffect(() => startActivity(), []);
   return (
     <Card>
-      <div aria-busy="true" style={{ minHeight: '12rem', display: 'grid', placeItems: 'center' }}>
-        <Spinner label={intl.formatMessage({ id: 'app.loading' })} />
-      </div>
+      <Skeleton lines={6} label={intl.formatMessage({ id: 'app.loading' })} />
     </Card>
   );
 }

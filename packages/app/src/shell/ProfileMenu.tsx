@@ -1,26 +1,55 @@
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { Button, Text } from '@karvon/ui';
+import { Avatar, LogOutIcon, Menu, SettingsIcon, Text, UserIcon } from '@karvon/ui';
 import { logout, session } from '../session/store.ts';
-import { loginPath } from '../routing/paths.ts';
+import { loginPath, profilePath, settingsPath } from '../routing/paths.ts';
 
+/** The header's profile menu: profile, settings, sign out. */
 export function ProfileMenu() {
   const intl = useIntl();
   const [, navigate] = useLocation();
   const { user } = useSnapshot(session);
+  const name = user?.name ?? '';
   const signOut = async () => {
     await logout();
     navigate(loginPath, { replace: true });
   };
   return (
-    <>
-      <Text as="span" weight="medium">
-        {user?.name}
-      </Text>
-      <Button tone="secondary" size="sm" onPress={signOut}>
-        {intl.formatMessage({ id: 'session.logout' })}
-      </Button>
-    </>
+    <Menu
+      label={intl.formatMessage({ id: 'profile.menu' })}
+      trigger={
+        <>
+          <Avatar name={name} size="sm" isDecorative />
+          <Text as="span" weight="medium">
+            {name}
+          </Text>
+        </>
+      }
+      items={[
+        {
+          id: 'profile',
+          label: intl.formatMessage({ id: 'page.profile' }),
+          icon: <UserIcon />,
+          href: profilePath,
+        },
+        {
+          id: 'settings',
+          label: intl.formatMessage({ id: 'page.profile.settings' }),
+          icon: <SettingsIcon />,
+          href: settingsPath,
+        },
+        {
+          id: 'logout',
+          label: intl.formatMessage({ id: 'session.logout' }),
+          icon: <LogOutIcon />,
+          tone: 'critical',
+          separatorBefore: true,
+        },
+      ]}
+      onAction={(id) => {
+        if (id === 'logout') void signOut();
+      }}
+    />
   );
 }

@@ -4,6 +4,7 @@ import { queryClient } from '../query.ts';
 import { RequireAuth } from '../routing/RequireAuth.tsx';
 import type { RouteDefinition } from '../routing/routes.ts';
 import { PageSkeleton } from '../pages/PageSkeleton.tsx';
+import { ActivityBar } from './ActivityBar.tsx';
 import { AppLayout } from './AppLayout.tsx';
 
 /**
@@ -13,6 +14,7 @@ import { AppLayout } from './AppLayout.tsx';
 export default function SignedInRoute({ route, children }: { route: RouteDefinition; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
+      <ActivityBar />
       <RequireAuth route={route}>
         <AppLayout route={route}>
           {/* The shell stays while a page's code loads. */}
