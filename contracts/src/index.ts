@@ -18,6 +18,7 @@ export type RoleEntry = Schemas['RoleEntry'];
 export type ApplicationStatus = Schemas['ApplicationStatus'];
 export type ApplicationStep = Schemas['ApplicationStep'];
 export type Timing = Schemas['Timing'];
+export type ApplicationSort = Schemas['ApplicationSort'];
 export type PaymentType = Schemas['PaymentType'];
 export type ApprovalStatus = Schemas['ApprovalStatus'];
 export type RegisterKind = Schemas['RegisterKind'];

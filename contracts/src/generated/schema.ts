@@ -1627,6 +1627,8 @@ export interface components {
          */
         Timing: "start" | "middle" | "late" | "very_slow";
         /** @enum {string} */
+        ApplicationSort: "created_at" | "-created_at" | "updated_at" | "-updated_at" | "delivery_deadline" | "-delivery_deadline" | "time_spent_minutes" | "-time_spent_minutes" | "total_amount" | "-total_amount" | "id" | "-id";
+        /** @enum {string} */
         PaymentType: "cash" | "card" | "transfer" | "installment";
         /**
          * @description A draft becomes approved once, never back
@@ -2941,6 +2943,7 @@ export type RoleEntry = components['schemas']['RoleEntry'];
 export type ApplicationStatus = components['schemas']['ApplicationStatus'];
 export type ApplicationStep = components['schemas']['ApplicationStep'];
 export type Timing = components['schemas']['Timing'];
+export type ApplicationSort = components['schemas']['ApplicationSort'];
 export type PaymentType = components['schemas']['PaymentType'];
 export type ApprovalStatus = components['schemas']['ApprovalStatus'];
 export type RegisterKind = components['schemas']['RegisterKind'];
@@ -3280,6 +3283,8 @@ export interface operations {
                 frozen?: boolean;
                 /** @description Printed (true) or not printed (false) only */
                 printed?: boolean;
+                /** @description The order of the rows; `-` before the key sorts descending. Default `-created_at` (newest first). */
+                sort?: components["schemas"]["ApplicationSort"];
             };
             header?: never;
             path?: never;

@@ -5,6 +5,7 @@ export type {
   ApplicationDetail,
   ApplicationFile,
   ApplicationList,
+  ApplicationSort,
   ApplicationStatus,
   ApplicationStep,
   ApprovalStatus,

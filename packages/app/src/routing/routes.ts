@@ -19,6 +19,7 @@ const WelcomePage = lazy(() => import('../pages/WelcomePage.tsx'));
 const ResetPasswordPage = lazy(() => import('../pages/ResetPasswordPage.tsx'));
 const ProfilePage = lazy(() => import('../pages/ProfilePage.tsx'));
 const SettingsPage = lazy(() => import('../pages/SettingsPage.tsx'));
+const ApplicationsPage = lazy(() => import('../features/applications/ApplicationsPage.tsx'));
 const NoAccessPage = lazy(() => import('../pages/NoAccessPage.tsx'));
 
 const screen = (path: string, name: string, crumb?: MessageId): RouteDefinition => ({
@@ -55,7 +56,7 @@ export const routes: RouteDefinition[] = [
   screen('/users/:id', 'users', 'crumb.view'),
   screen('/freeze_application', 'freeze_application'),
   screen('/freeze_application/:id', 'freeze_application', 'crumb.view'),
-  screen('/del_application', 'del_application'),
+  { ...screen('/del_application', 'del_application'), component: ApplicationsPage },
   screen('/del_application/step', 'del_application', 'crumb.step'),
   screen('/del_application/:id', 'del_application', 'crumb.view'),
   screen('/reestr', 'reestr'),

@@ -1,0 +1,61 @@
+import { admin, expect, expectAccessible, signInAs, test } from './fixtures.ts';
+
+const grid = (page: import('@playwright/test').Page) =>
+  page.getByRole('grid', { name: 'Заявки на доставку' });
+
+test('search by a Latin spelling finds the Cyrillic name, and the URL reproduces the view', async ({
+  page,
+  context,
+}) => {
+  await signInAs(page, admin);
+  await page.goto('/del_application');
+  await expect(grid(page).getByRole('row').nth(2)).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('searchbox', { name: 'Поиск по всем параметрам' }).fill('Navruz');
+  await expect(page).toHaveURL(/\?search=Navruz$/);
+  const rows = grid(page).getByRole('row').filter({ hasText: 'Навруз Маркет' });
+  await expect(rows.first()).toBeVisible();
+  const found = await page.getByText(/^Найдено: /).textContent();
+
+  await page.getByRole('button', { name: 'Статус' }).click();
+  await page.getByRole('option', { name: 'Новая' }).click();
+  await expect(page).toHaveURL(/search=Navruz&status=new/);
+  await expect(page.getByRole('button', { name: /Статус: Новая/ })).toBeVisible();
+
+  // The same link in a fresh tab shows the same rows.
+  const shared = page.url();
+  const firstRow = await grid(page).getByRole('row').nth(1).textContent();
+  const other = await context.newPage();
+  await other.goto(shared);
+  await expect(grid(other).getByRole('row').nth(1)).toHaveText(firstRow!);
+
+  // Back undoes the status filter; forward brings it again.
+  await page.goBack();
+  await expect(page).toHaveURL(/\?search=Navruz$/);
+  await expect(page.getByText(found!)).toBeVisible();
+  await page.goForward();
+  await expect(page).toHaveURL(/status=new/);
+});
+
+test('sorting, paging and hidden columns live in the URL and survive a reload', async ({ page }) => {
+  await signInAs(page, admin);
+  await page.goto('/del_application?per_page=20');
+  await grid(page).getByRole('columnheader', { name: 'ID' }).click();
+  await expect(page).toHaveURL(/sort=id/);
+  await expect(grid(page).getByRole('row').nth(1)).toContainText('1');
+  await page.getByRole('button', { name: 'Колонки' }).click();
+  await page.getByRole('dialog').getByText('Контрагент').click();
+  await page.getByRole('button', { name: 'Готово' }).click();
+  await expect(page).toHaveURL(/hide=counteragent/);
+  await expect(grid(page).getByRole('columnheader', { name: 'Контрагент' })).toHaveCount(0);
+  await page
+    .getByRole('navigation', { name: /Страниц|Pagination|Навигация по страницам/ })
+    .getByRole('button', { name: /2/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/page=2/);
+  await page.reload();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(grid(page).getByRole('columnheader', { name: 'Контрагент' })).toHaveCount(0);
+});

@@ -1,0 +1,114 @@
+import { useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { Combobox, DateRangePicker, Select, statusLabel, applicationStatuses, useUiLocale } from '@karvon/ui';
+import type { ApplicationStatus, ApplicationStep, ListApplicationsQuery, Timing } from '@karvon/sdk';
+import { session } from '../../session/store.ts';
+import { applicationSteps, timings } from './enums.ts';
+import * as styles from './ApplicationsPage.css.ts';
+
+interface Props {
+  query: ListApplicationsQuery;
+  onChange: (changes: Partial<ListApplicationsQuery>) => void;
+}
+
+const anyValue = '';
+const optional = <T extends string>(id: string | null) =>
+  id === null || id === anyValue ? undefined : (id as T);
+const idOrUndefined = (id: string | null) => (id === null || id === anyValue ? undefined : Number(id));
+const booleanOf = (id: string | null) => (id === 'true' ? true : id === 'false' ? false : undefined);
+
+/** The filters of SPEC §1: status, timing, date, branch, sale branch, step, frozen, printed. */
+export function ApplicationFilters({ query, onChange }: Props) {
+  const intl = useIntl();
+  const locale = useUiLocale();
+  const { branches } = useSnapshot(session);
+  const any = { id: anyValue, label: intl.formatMessage({ id: 'filter.any' }) };
+  const branchOptions = branches.map((branch) => ({ id: String(branch.id), label: branch.name }));
+  const yesNo = [
+    any,
+    { id: 'true', label: intl.formatMessage({ id: 'filter.yes' }) },
+    { id: 'false', label: intl.formatMessage({ id: 'filter.no' }) },
+  ];
+  return (
+    <>
+      <div className={styles.filter}>
+        <Select
+          label={intl.formatMessage({ id: 'filter.status' })}
+          options={[
+            any,
+            ...applicationStatuses.map((status) => ({ id: status, label: statusLabel(status, locale) })),
+          ]}
+          value={query.status ?? anyValue}
+          onValueChange={(id) => onChange({ status: optional<ApplicationStatus>(id) })}
+        />
+      </div>
+      <div className={styles.filter}>
+        <Select
+          label={intl.formatMessage({ id: 'filter.step' })}
+          options={[
+            any,
+            ...applicationSteps.map((step) => ({
+              id: step,
+              label: intl.formatMessage({ id: `step.${step}` }),
+            })),
+          ]}
+          value={query.step ?? anyValue}
+          onValueChange={(id) => onChange({ step: optional<ApplicationStep>(id) })}
+        />
+      </div>
+      <div className={styles.filter}>
+        <Select
+          label={intl.formatMessage({ id: 'filter.timing' })}
+          options={[
+            any,
+            ...timings.map((timing) => ({
+              id: timing,
+              label: intl.formatMessage({ id: `timing.${timing}` }),
+            })),
+          ]}
+          value={query.timing ?? anyValue}
+          onValueChange={(id) => onChange({ timing: optional<Timing>(id) })}
+        />
+      </div>
+      <div className={styles.filter}>
+        <DateRangePicker
+          label={intl.formatMessage({ id: 'filter.dates' })}
+          value={query.date_from && query.date_to ? { start: query.date_from, end: query.date_to } : null}
+          onValueChange={(range) => onChange({ date_from: range?.start, date_to: range?.end })}
+        />
+      </div>
+      <div className={styles.filter}>
+        <Combobox
+          label={intl.formatMessage({ id: 'filter.branch' })}
+          options={branchOptions}
+          value={query.branch_id ? String(query.branch_id) : null}
+          onValueChange={(id) => onChange({ branch_id: idOrUndefined(id) })}
+        />
+      </div>
+      <div className={styles.filter}>
+        <Combobox
+          label={intl.formatMessage({ id: 'filter.saleBranch' })}
+          options={branchOptions}
+          value={query.sale_branch_id ? String(query.sale_branch_id) : null}
+          onValueChange={(id) => onChange({ sale_branch_id: idOrUndefined(id) })}
+        />
+      </div>
+      <div className={styles.filter}>
+        <Select
+          label={intl.formatMessage({ id: 'filter.frozen' })}
+          options={yesNo}
+          value={query.frozen === undefined ? anyValue : String(query.frozen)}
+          onValueChange={(id) => onChange({ frozen: booleanOf(id) })}
+        />
+      </div>
+      <div className={styles.filter}>
+        <Select
+          label={intl.formatMessage({ id: 'filter.printed' })}
+          options={yesNo}
+          value={query.printed === undefined ? anyValue : String(query.printed)}
+          onValueChange={(id) => onChange({ printed: booleanOf(id) })}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { space, vars } from '@karvon/ui';
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space['3'],
+  alignItems: 'flex-end',
+});
+
+export const grow = style({ flex: '1 1 18rem', minWidth: '14rem' });
+
+export const filter = style({ flex: '0 1 13rem', minWidth: '11rem' });
+
+export const summary = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: space['3'],
+});
+
+export const actions = style({ display: 'flex', gap: space['2'], flexWrap: 'wrap' });
+
+// Time in the step, coloured by urgency (SPEC §9 timing: start, middle, late, very slow).
+const urgency = style({ fontVariantNumeric: 'tabular-nums', fontWeight: 500 });
+export const timing = styleVariants({
+  start: [urgency, { color: vars.color.positiveText }],
+  middle: [urgency, { color: vars.color.text }],
+  late: [urgency, { color: vars.color.cautionText }],
+  very_slow: [urgency, { color: vars.color.criticalText, fontWeight: 700 }],
+});
