@@ -59,3 +59,39 @@ test('sorting, paging and hidden columns live in the URL and survive a reload', 
   await expect(page).toHaveURL(/page=2/);
   await expect(grid(page).getByRole('columnheader', { name: 'Контрагент' })).toHaveCount(0);
 });
+
+test('one application: comment, step back with confirmation, freeze and unfreeze', async ({ page }) => {
+  await signInAs(page, admin);
+  await page.goto('/del_application?step=packing&frozen=false&sort=id');
+  const firstRow = grid(page).getByRole('row').nth(1);
+  await expect(firstRow).toContainText('Упаковка');
+  await firstRow.dblclick();
+  await expect(page).toHaveURL(/\/del_application\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Заявка / })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Процесс доставки' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('textbox', { name: 'Новый комментарий' }).fill('Клиент просит позвонить заранее');
+  await page.getByRole('button', { name: 'Добавить' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Комментарий добавлен' })).toBeVisible();
+  await expect(page.getByText('Клиент просит позвонить заранее')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Шаг назад' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Сборка');
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await page.getByRole('button', { name: 'Шаг назад' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Вернуть' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Шаг изменён' })).toBeVisible();
+  await expect(page.getByText('Сборка', { exact: true }).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Заморозить' }).click();
+  await page.getByRole('dialog').getByRole('textbox', { name: 'Причина' }).fill('Клиент в отъезде');
+  await page.getByRole('dialog').getByRole('button', { name: 'Заморозить' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'заявка заморожена' })).toBeVisible();
+  await expect(page.getByText('Заморожена', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Разморозить' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Разморозить' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'заявка снова в работе' })).toBeVisible();
+});

@@ -20,6 +20,7 @@ const ResetPasswordPage = lazy(() => import('../pages/ResetPasswordPage.tsx'));
 const ProfilePage = lazy(() => import('../pages/ProfilePage.tsx'));
 const SettingsPage = lazy(() => import('../pages/SettingsPage.tsx'));
 const ApplicationsPage = lazy(() => import('../features/applications/ApplicationsPage.tsx'));
+const ApplicationPage = lazy(() => import('../features/applications/ApplicationPage.tsx'));
 const NoAccessPage = lazy(() => import('../pages/NoAccessPage.tsx'));
 
 const screen = (path: string, name: string, crumb?: MessageId): RouteDefinition => ({
@@ -58,7 +59,7 @@ export const routes: RouteDefinition[] = [
   screen('/freeze_application/:id', 'freeze_application', 'crumb.view'),
   { ...screen('/del_application', 'del_application'), component: ApplicationsPage },
   screen('/del_application/step', 'del_application', 'crumb.step'),
-  screen('/del_application/:id', 'del_application', 'crumb.view'),
+  { ...screen('/del_application/:id', 'del_application', 'crumb.view'), component: ApplicationPage },
   screen('/reestr', 'reestr'),
   screen('/reestr/item/:id?', 'reestr', 'crumb.item'),
   screen('/cargo', 'cargo'),

@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { space, vars } from '@karvon/ui';
 
 export const toolbar = style({
@@ -30,3 +30,16 @@ export const timing = styleVariants({
   late: [urgency, { color: vars.color.cautionText }],
   very_slow: [urgency, { color: vars.color.criticalText, fontWeight: 700 }],
 });
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
+  gap: `${space['3']} ${space['6']}`,
+  margin: 0,
+});
+
+export const fact = style({ display: 'grid', gap: space['0.5'] });
+globalStyle(`${fact} dt`, { color: vars.color.textMuted, fontSize: '0.8125rem' });
+globalStyle(`${fact} dd`, { margin: 0 });
+
+export const comments = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space['3'] });

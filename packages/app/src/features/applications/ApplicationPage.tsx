@@ -1,0 +1,349 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { useParams } from 'wouter';
+import {
+  addApplicationComment,
+  freezeApplication,
+  getApplication,
+  stepBackApplication,
+  unfreezeApplication,
+  uploadApplicationFiles,
+  type ApplicationDetail,
+} from '@karvon/sdk';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  Dialog,
+  FileList,
+  Heading,
+  RegisterTable,
+  Stack,
+  StatusBadge,
+  StepBackConfirm,
+  Text,
+  TextField,
+  Timeline,
+  useUiLocale,
+} from '@karvon/ui';
+import { clients } from '../../api.ts';
+import { showSuccess } from '../../notify/notify.ts';
+import { LoadFailed } from '../../pages/LoadFailed.tsx';
+import { PageSkeleton } from '../../pages/PageSkeleton.tsx';
+import { applicationsQueryKey } from './ApplicationsPage.tsx';
+import { productColumns } from './productColumns.tsx';
+import { formatMinutes, formatSum, formatWhen } from './format.ts';
+import * as styles from './ApplicationsPage.css.ts';
+
+const applicationKey = (id: number) => ['application', id] as const;
+
+/** One application (SPEC §1): details, products, delivery process, files, comments, step back, freeze. */
+export default function ApplicationPage() {
+  const params = useParams<{ id: string }>();
+  const id = Number(params.id);
+  const application = useQuery({
+    queryKey: applicationKey(id),
+    queryFn: ({ signal }) => getApplication(clients, id, { signal }),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+  if (application.isError) return <LoadFailed onRetry={() => void application.refetch()} />;
+  if (!application.data) return <PageSkeleton />;
+  return <ApplicationView application={application.data} />;
+}
+
+function useApplicationUpdate(id: number) {
+  const queryClient = useQueryClient();
+  return (fresh?: Partial<ApplicationDetail>) => {
+    if (fresh)
+      queryClient.setQueryData<ApplicationDetail>(applicationKey(id), (old) => old && { ...old, ...fresh });
+    void queryClient.invalidateQueries({ queryKey: applicationKey(id) });
+    void queryClient.invalidateQueries({ queryKey: [applicationsQueryKey] });
+  };
+}
+
+function ApplicationView({ application }: { application: ApplicationDetail }) {
+  const intl = useIntl();
+  const locale = useUiLocale();
+  const updated = useApplicationUpdate(application.id);
+  const stepName = (step: string) => intl.formatMessage({ id: `step.${step}` as 'step.packing' });
+  const current = application.process.at(-1);
+  const previous = application.process.at(-2);
+
+  const stepBack = useMutation({
+    mutationFn: () => stepBackApplication(clients, application.id),
+    onSuccess: (fresh) => {
+      updated(fresh);
+      showSuccess(intl.formatMessage({ id: 'app.stepBackDone' }));
+    },
+  });
+  const unfreeze = useMutation({
+    mutationFn: () => unfreezeApplication(clients, application.id),
+    onSuccess: (fresh) => {
+      updated(fresh);
+      showSuccess(intl.formatMessage({ id: 'app.unfrozenDone' }));
+    },
+  });
+
+  const facts: [string, string][] = [
+    ['field.counteragent', application.counteragent],
+    ['field.payment_type', intl.formatMessage({ id: `payment.${application.payment_type}` })],
+    ['field.total_amount', formatSum(intl, application.total_amount)],
+    ['field.load_number', application.load_number ?? '—'],
+    ['field.invoice_number', application.invoice_number ?? '—'],
+    ['field.driver', application.driver?.name ?? '—'],
+    ['field.car_number', application.car_number ?? '—'],
+    ['field.register_branch', application.register_branch.name],
+    ['field.sale_branch', application.sale_branch?.name ?? '—'],
+    ['field.write_off_branch', application.write_off_branch?.name ?? '—'],
+    ['field.agent', application.agent?.name ?? '—'],
+    ['field.delivery_deadline', formatWhen(application.delivery_deadline, locale)],
+    ['field.time_spent', formatMinutes(intl, application.time_spent_minutes)],
+    ['field.pinfl', application.pinfl ?? '—'],
+    ['field.inn', application.inn ?? '—'],
+    [
+      'field.card',
+      application.card_number ? `${application.card_number} ${application.card_expiry ?? ''}` : '—',
+    ],
+    ['field.contract_number', application.contract_number ?? '—'],
+    ['field.registered_address', application.registered_address ?? '—'],
+    ['field.landmark', application.landmark ?? '—'],
+    ['field.comment', application.comment ?? '—'],
+  ];
+
+  return (
+    <Stack gap="4">
+      <div className={styles.summary}>
+        <Stack gap="2">
+          <Heading level={1}>
+            {intl.formatMessage({ id: 'app.title' }, { order: application.order_id })}
+          </Heading>
+          <div className={styles.actions}>
+            <StatusBadge status={application.status} />
+            <Text weight="medium">{stepName(application.step)}</Text>
+            {application.is_frozen && <Text tone="muted">{intl.formatMessage({ id: 'app.frozen' })}</Text>}
+          </div>
+        </Stack>
+        <div className={styles.actions}>
+          {previous && current && !application.is_frozen && (
+            <StepBackConfirm
+              trigger={<Button tone="secondary">{intl.formatMessage({ id: 'app.stepBack' })}</Button>}
+              title={intl.formatMessage({ id: 'app.stepBackTitle' })}
+              targetStepLabel={intl.formatMessage({ id: 'app.stepBackTarget' })}
+              targetStep={stepName(previous.step)}
+              actorLabel={intl.formatMessage({ id: 'app.stepBackActor' })}
+              actor={current.user?.name ?? intl.formatMessage({ id: 'app.nobody' })}
+              timeLabel={intl.formatMessage({ id: 'app.stepBackTime' })}
+              time={formatWhen(current.started_at, locale)}
+              dateTime={current.started_at}
+              confirmLabel={intl.formatMessage({ id: 'app.stepBackConfirm' })}
+              cancelLabel={intl.formatMessage({ id: 'app.cancel' })}
+              isPending={stepBack.isPending}
+              onConfirm={() => stepBack.mutate()}
+            />
+          )}
+          {application.is_frozen ? (
+            <ConfirmDialog
+              trigger={<Button tone="secondary">{intl.formatMessage({ id: 'app.unfreeze' })}</Button>}
+              title={intl.formatMessage({ id: 'app.unfreezeTitle' })}
+              confirmLabel={intl.formatMessage({ id: 'app.unfreeze' })}
+              cancelLabel={intl.formatMessage({ id: 'app.cancel' })}
+              isPending={unfreeze.isPending}
+              onConfirm={() => unfreeze.mutate()}
+            />
+          ) : (
+            <FreezeButton id={application.id} onFrozen={updated} />
+          )}
+        </div>
+      </div>
+
+      <Card title={intl.formatMessage({ id: 'app.details' })}>
+        <dl className={styles.facts}>
+          {facts.map(([label, value]) => (
+            <div key={label} className={styles.fact}>
+              <dt>{intl.formatMessage({ id: label as 'field.inn' })}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Card>
+
+      <Card title={intl.formatMessage({ id: 'app.products' })} padding="none">
+        <RegisterTable
+          label={intl.formatMessage({ id: 'app.products' })}
+          columns={productColumns(intl)}
+          rows={application.products}
+          getRowId={(row) => String(row.id)}
+          isSelectable={false}
+          selectAllLabel={intl.formatMessage({ id: 'product.selectAll' })}
+          rowSelectLabel={(row) => intl.formatMessage({ id: 'product.select' }, { name: row.name })}
+          loadingText={intl.formatMessage({ id: 'app.loading' })}
+          emptyText={intl.formatMessage({ id: 'list.noData' })}
+          height={Math.min(360, 56 + application.products.length * 44)}
+        />
+      </Card>
+
+      <Card title={intl.formatMessage({ id: 'app.process' })}>
+        <Timeline
+          label={intl.formatMessage({ id: 'app.process' })}
+          events={application.process.map((entry, index) => ({
+            kind: 'step' as const,
+            id: String(entry.id),
+            actor: entry.user?.name ?? intl.formatMessage({ id: 'app.nobody' }),
+            at: entry.started_at,
+            ...(index > 0 && { from: stepName(application.process[index - 1]!.step) }),
+            to: stepName(entry.step),
+            ...(entry.comment && { comment: entry.comment }),
+          }))}
+        />
+      </Card>
+
+      <FilesCard application={application} onUploaded={updated} />
+      <CommentsCard application={application} onAdded={updated} />
+    </Stack>
+  );
+}
+
+function FreezeButton({
+  id,
+  onFrozen,
+}: {
+  id: number;
+  onFrozen: (fresh: Partial<ApplicationDetail>) => void;
+}) {
+  const intl = useIntl();
+  const [reason, setReason] = useState('');
+  const freeze = useMutation({
+    mutationFn: () => freezeApplication(clients, id, { reason: reason.trim() }),
+    onSuccess: (fresh) => {
+      onFrozen(fresh);
+      showSuccess(intl.formatMessage({ id: 'app.frozenDone' }));
+    },
+  });
+  return (
+    <Dialog
+      title={intl.formatMessage({ id: 'app.freezeTitle' })}
+      trigger={<Button tone="secondary">{intl.formatMessage({ id: 'app.freeze' })}</Button>}
+      footer={(close) => (
+        <>
+          <Button tone="secondary" onPress={close}>
+            {intl.formatMessage({ id: 'app.cancel' })}
+          </Button>
+          <Button
+            tone="primary"
+            isDisabled={reason.trim() === ''}
+            isPending={freeze.isPending}
+            onPress={() => freeze.mutate(undefined, { onSuccess: close })}
+          >
+            {intl.formatMessage({ id: 'app.freeze' })}
+          </Button>
+        </>
+      )}
+    >
+      <TextField
+        label={intl.formatMessage({ id: 'app.freezeReason' })}
+        isRequired
+        value={reason}
+        onValueChange={setReason}
+        maxLength={500}
+      />
+    </Dialog>
+  );
+}
+
+function FilesCard({ application, onUploaded }: { application: ApplicationDetail; onUploaded: () => void }) {
+  const intl = useIntl();
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useMutation({
+    mutationFn: (files: File[]) => uploadApplicationFiles(clients, application.id, files),
+    onSuccess: () => {
+      onUploaded();
+      showSuccess(intl.formatMessage({ id: 'app.uploaded' }));
+    },
+  });
+  return (
+    <Card title={intl.formatMessage({ id: 'app.files' })}>
+      <Stack gap="3">
+        <FileList
+          label={intl.formatMessage({ id: 'app.files' })}
+          emptyLabel={intl.formatMessage({ id: 'list.noData' })}
+          files={application.files.map((file) => ({
+            id: String(file.id),
+            name: file.name,
+            size: file.size,
+            type: file.mime_type,
+            url: file.url,
+          }))}
+        />
+        <div>
+          <input
+            ref={input}
+            type="file"
+            multiple
+            hidden
+            aria-label={intl.formatMessage({ id: 'app.upload' })}
+            onChange={(event) => {
+              const files = [...(event.currentTarget.files ?? [])];
+              event.currentTarget.value = '';
+              if (files.length > 0) upload.mutate(files);
+            }}
+          />
+          <Button tone="secondary" isPending={upload.isPending} onPress={() => input.current?.click()}>
+            {intl.formatMessage({ id: 'app.upload' })}
+          </Button>
+        </div>
+      </Stack>
+    </Card>
+  );
+}
+
+function CommentsCard({ application, onAdded }: { application: ApplicationDetail; onAdded: () => void }) {
+  const intl = useIntl();
+  const locale = useUiLocale();
+  const [text, setText] = useState('');
+  const add = useMutation({
+    mutationFn: () => addApplicationComment(clients, application.id, { text: text.trim() }),
+    onSuccess: () => {
+      setText('');
+      onAdded();
+      showSuccess(intl.formatMessage({ id: 'app.commentAdded' }));
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (text.trim() !== '' && !add.isPending) add.mutate();
+  };
+  return (
+    <Card title={intl.formatMessage({ id: 'app.comments' })}>
+      <Stack gap="4">
+        {application.comments.length === 0 ? (
+          <Text tone="muted">{intl.formatMessage({ id: 'app.noComments' })}</Text>
+        ) : (
+          <ul className={styles.comments}>
+            {application.comments.map((comment) => (
+              <li key={comment.id}>
+                <Text size="sm" tone="muted">
+                  {comment.author.name} · {formatWhen(comment.created_at, locale)}
+                </Text>
+                <Text>{comment.text}</Text>
+              </li>
+            ))}
+          </ul>
+        )}
+        <form onSubmit={submit} className={styles.toolbar}>
+          <div className={styles.grow}>
+            <TextField
+              label={intl.formatMessage({ id: 'app.commentLabel' })}
+              value={text}
+              onValueChange={setText}
+              maxLength={2000}
+            />
+          </div>
+          <Button type="submit" tone="primary" isDisabled={text.trim() === ''} isPending={add.isPending}>
+            {intl.formatMessage({ id: 'app.commentSend' })}
+          </Button>
+        </form>
+      </Stack>
+    </Card>
+  );
+}
