@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { admin, expect, expectAccessible, signInAs, test } from './fixtures.ts';
 
-const grid = (page: Page) =>
-  page.getByRole('grid', { name: 'Заявки на доставку' });
+const grid = (page: Page) => page.getByRole('grid', { name: 'Заявки на доставку' });
 
 test('search by a Latin spelling finds the Cyrillic name, and the URL reproduces the view', async ({
   page,

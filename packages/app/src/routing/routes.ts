@@ -21,6 +21,8 @@ const ProfilePage = lazy(() => import('../pages/ProfilePage.tsx'));
 const SettingsPage = lazy(() => import('../pages/SettingsPage.tsx'));
 const ApplicationsPage = lazy(() => import('../features/applications/ApplicationsPage.tsx'));
 const ApplicationPage = lazy(() => import('../features/applications/ApplicationPage.tsx'));
+const FrozenApplicationsPage = lazy(() => import('../features/frozen/FrozenApplicationsPage.tsx'));
+const FrozenApplicationPage = lazy(() => import('../features/frozen/FrozenApplicationPage.tsx'));
 const NoAccessPage = lazy(() => import('../pages/NoAccessPage.tsx'));
 
 const screen = (path: string, name: string, crumb?: MessageId): RouteDefinition => ({
@@ -55,8 +57,11 @@ export const routes: RouteDefinition[] = [
   screen('/users/add', 'users', 'crumb.add'),
   screen('/users/edit/:id', 'user.update', 'crumb.edit'),
   screen('/users/:id', 'users', 'crumb.view'),
-  screen('/freeze_application', 'freeze_application'),
-  screen('/freeze_application/:id', 'freeze_application', 'crumb.view'),
+  { ...screen('/freeze_application', 'freeze_application'), component: FrozenApplicationsPage },
+  {
+    ...screen('/freeze_application/:id', 'freeze_application', 'crumb.view'),
+    component: FrozenApplicationPage,
+  },
   { ...screen('/del_application', 'del_application'), component: ApplicationsPage },
   screen('/del_application/step', 'del_application', 'crumb.step'),
   { ...screen('/del_application/:id', 'del_application', 'crumb.view'), component: ApplicationPage },

@@ -1,0 +1,79 @@
+import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { Link, useLocation, useParams } from 'wouter';
+import { getFrozenApplication } from '@karvon/sdk';
+import { Card, Heading, RegisterTable, Stack, StatusBadge, Text, useUiLocale } from '@karvon/ui';
+import { clients } from '../../api.ts';
+import { LoadFailed } from '../../pages/LoadFailed.tsx';
+import { PageSkeleton } from '../../pages/PageSkeleton.tsx';
+import { formatSum, formatWhen } from '../applications/format.ts';
+import { productColumns } from '../applications/productColumns.tsx';
+import * as styles from '../applications/ApplicationsPage.css.ts';
+import { FrozenActions, frozenQueryKey } from './frozenActions.tsx';
+
+/** One frozen application: why and since when, its products, and the three ways out. */
+export default function FrozenApplicationPage() {
+  const intl = useIntl();
+  const locale = useUiLocale();
+  const [, navigate] = useLocation();
+  const id = Number(useParams<{ id: string }>().id);
+  const frozen = useQuery({
+    queryKey: [frozenQueryKey, 'one', id],
+    queryFn: ({ signal }) => getFrozenApplication(clients, id, { signal }),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+  if (frozen.isError) return <LoadFailed onRetry={() => void frozen.refetch()} />;
+  if (!frozen.data) return <PageSkeleton />;
+  const application = frozen.data;
+  const facts: [string, string][] = [
+    [intl.formatMessage({ id: 'field.counteragent' }), application.counteragent],
+    [intl.formatMessage({ id: 'col.branch' }), application.branch.name],
+    [intl.formatMessage({ id: 'col.frozen_at' }), formatWhen(application.frozen_at, locale)],
+    [intl.formatMessage({ id: 'col.frozen_by' }), application.frozen_by?.name ?? '—'],
+    [intl.formatMessage({ id: 'col.reason' }), application.reason ?? '—'],
+    [intl.formatMessage({ id: 'field.total_amount' }), formatSum(intl, application.total_amount)],
+  ];
+  return (
+    <Stack gap="4">
+      <div className={styles.summary}>
+        <Stack gap="2">
+          <Heading level={1}>
+            {intl.formatMessage({ id: 'frozen.title' }, { order: application.order_id })}
+          </Heading>
+          <div className={styles.actions}>
+            <StatusBadge status={application.status} />
+            <Text weight="medium">{intl.formatMessage({ id: `step.${application.step}` })}</Text>
+            <Link href={`/del_application/${application.id}`}>
+              {intl.formatMessage({ id: 'frozen.open' })}
+            </Link>
+          </div>
+        </Stack>
+        <FrozenActions ids={[application.id]} onDone={() => navigate('/freeze_application')} />
+      </div>
+      <Card title={intl.formatMessage({ id: 'app.details' })}>
+        <dl className={styles.facts}>
+          {facts.map(([label, value]) => (
+            <div key={label} className={styles.fact}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Card>
+      <Card title={intl.formatMessage({ id: 'app.products' })} padding="none">
+        <RegisterTable
+          label={intl.formatMessage({ id: 'app.products' })}
+          columns={productColumns(intl)}
+          rows={application.products}
+          getRowId={(row) => String(row.id)}
+          isSelectable={false}
+          selectAllLabel={intl.formatMessage({ id: 'product.selectAll' })}
+          rowSelectLabel={(row) => intl.formatMessage({ id: 'product.select' }, { name: row.name })}
+          loadingText={intl.formatMessage({ id: 'app.loading' })}
+          emptyText={intl.formatMessage({ id: 'list.noData' })}
+          height={Math.min(360, 56 + application.products.length * 44)}
+        />
+      </Card>
+    </Stack>
+  );
+}

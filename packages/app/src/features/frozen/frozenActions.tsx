@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import {
+  acceptFrozenApplications,
+  closeFrozenApplications,
+  sendFrozenApplicationsToDelivery,
+} from '@karvon/sdk';
+import { Button, Dialog, TextField } from '@karvon/ui';
+import { clients } from '../../api.ts';
+import { showSuccess } from '../../notify/notify.ts';
+import { applicationsQueryKey } from '../applications/ApplicationsPage.tsx';
+import * as styles from '../applications/ApplicationsPage.css.ts';
+
+export const frozenQueryKey = 'frozen-applications';
+
+/**
+ * Accept, close (with a reason) and send to delivery, for one frozen application or many: all or nothing, as the
+ * contract's bulk rule says; a refusal names the odd ones in its toasts.
+ */
+export function FrozenActions({ ids, onDone }: { ids: number[]; onDone: () => void }) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const [reason, setReason] = useState('');
+  const done = (message: 'frozen.accepted' | 'frozen.closed' | 'frozen.sent') => {
+    showSuccess(intl.formatMessage({ id: message }));
+    void queryClient.invalidateQueries({ queryKey: [frozenQueryKey] });
+    void queryClient.invalidateQueries({ queryKey: [applicationsQueryKey] });
+    void queryClient.invalidateQueries({ queryKey: ['application'] });
+    onDone();
+  };
+  const accept = useMutation({
+    mutationFn: () => acceptFrozenApplications(clients, { ids }),
+    onSuccess: () => done('frozen.accepted'),
+  });
+  const send = useMutation({
+    mutationFn: () => sendFrozenApplicationsToDelivery(clients, { ids }),
+    onSuccess: () => done('frozen.sent'),
+  });
+  const close = useMutation({
+    mutationFn: () => closeFrozenApplications(clients, { ids, reason: reason.trim() }),
+    onSuccess: () => {
+      setReason('');
+      done('frozen.closed');
+    },
+  });
+  const none = ids.length === 0;
+  const count = ids.length;
+  return (
+    <div className={styles.actions}>
+      <Button tone="primary" isDisabled={none} isPending={accept.isPending} onPress={() => accept.mutate()}>
+        {intl.formatMessage({ id: 'frozen.acceptN' }, { count })}
+      </Button>
+      <Button tone="secondary" isDisabled={none} isPending={send.isPending} onPress={() => send.mutate()}>
+        {intl.formatMessage({ id: 'frozen.sendN' }, { count })}
+      </Button>
+      <Dialog
+        title={intl.formatMessage({ id: 'frozen.closeTitle' }, { count })}
+        trigger={
+          <Button tone="secondary" isDisabled={none}>
+            {intl.formatMessage({ id: 'frozen.closeN' }, { count })}
+          </Button>
+        }
+        footer={(closeDialog) => (
+          <>
+            <Button tone="secondary" onPress={closeDialog}>
+              {intl.formatMessage({ id: 'app.cancel' })}
+            </Button>
+            <Button
+              tone="critical"
+              isDisabled={reason.trim() === ''}
+              isPending={close.isPending}
+              onPress={() => close.mutate(undefined, { onSuccess: closeDialog })}
+            >
+              {intl.formatMessage({ id: 'frozen.close' })}
+            </Button>
+          </>
+        )}
+      >
+        <TextField
+          label={intl.formatMessage({ id: 'frozen.reason' })}
+          isRequired
+          value={reason}
+          onValueChange={setReason}
+          maxLength={500}
+        />
+      </Dialog>
+    </div>
+  );
+}
