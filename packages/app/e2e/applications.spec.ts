@@ -95,3 +95,43 @@ test('one application: comment, step back with confirmation, freeze and unfreeze
   await page.getByRole('alertdialog').getByRole('button', { name: 'Разморозить' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'заявка снова в работе' })).toBeVisible();
 });
+
+async function firstIds(page: Page, query: string, count: number): Promise<string[]> {
+  await page.goto(`/del_application?${query}&sort=id`);
+  const idOfRow = (n: number) => grid(page).getByRole('row').nth(n).getByRole('gridcell').nth(1);
+  await expect(idOfRow(count)).toBeVisible();
+  const ids: string[] = [];
+  for (let n = 1; n <= count; n += 1) ids.push((await idOfRow(n).textContent())!.trim());
+  return ids;
+}
+
+test('change step: each code is checked at once, the odd ones are explained, the rest move', async ({
+  page,
+}) => {
+  await signInAs(page, admin);
+  const [a, b] = await firstIds(page, 'step=packing&frozen=false', 2);
+  const [odd] = await firstIds(page, 'step=loading&frozen=false', 1);
+
+  await page.goto('/del_application/step');
+  const codes = page.getByRole('textbox', { name: 'Коды заявок' });
+  await codes.fill(`${a}, ${b}\n${odd} 999999 ${a}`);
+  const table = page.getByRole('table', { name: 'Заявки для смены шага' });
+  await expect(table.getByRole('row')).toHaveCount(6);
+  await expect(table.getByRole('row').filter({ hasText: '999999' })).toContainText('Не найдена');
+  await expect(table.getByRole('row').nth(5)).toContainText('Повтор');
+  await expect(table.getByRole('row').filter({ hasText: odd! }).first()).toContainText(
+    'Заблокирована: стоит на шаге «Погрузка», а остальные — на «Упаковка»',
+  );
+  await expect(page.getByText('Будет переведено: 2, заблокировано: 3')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Новый шаг' }).click();
+  await page.getByRole('option', { name: 'Готова к погрузке' }).click();
+  await expect(table.getByRole('row').nth(1)).toContainText('Будет переведена: Упаковка → Готова к погрузке');
+  await page.getByRole('button', { name: 'Сменить шаг (2)' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Шаг изменён' })).toBeVisible();
+  await expect(page).toHaveURL(/\/del_application$/);
+
+  await page.goto(`/del_application/${a}`);
+  await expect(page.getByText('Готова к погрузке', { exact: true }).first()).toBeVisible();
+});

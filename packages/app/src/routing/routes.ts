@@ -20,6 +20,7 @@ const ResetPasswordPage = lazy(() => import('../pages/ResetPasswordPage.tsx'));
 const ProfilePage = lazy(() => import('../pages/ProfilePage.tsx'));
 const SettingsPage = lazy(() => import('../pages/SettingsPage.tsx'));
 const ApplicationsPage = lazy(() => import('../features/applications/ApplicationsPage.tsx'));
+const ChangeStepPage = lazy(() => import('../features/applications/ChangeStepPage.tsx'));
 const ApplicationPage = lazy(() => import('../features/applications/ApplicationPage.tsx'));
 const FrozenApplicationsPage = lazy(() => import('../features/frozen/FrozenApplicationsPage.tsx'));
 const FrozenApplicationPage = lazy(() => import('../features/frozen/FrozenApplicationPage.tsx'));
@@ -63,7 +64,7 @@ export const routes: RouteDefinition[] = [
     component: FrozenApplicationPage,
   },
   { ...screen('/del_application', 'del_application'), component: ApplicationsPage },
-  screen('/del_application/step', 'del_application', 'crumb.step'),
+  { ...screen('/del_application/step', 'del_application', 'crumb.step'), component: ChangeStepPage },
   { ...screen('/del_application/:id', 'del_application', 'crumb.view'), component: ApplicationPage },
   screen('/reestr', 'reestr'),
   screen('/reestr/item/:id?', 'reestr', 'crumb.item'),

@@ -43,3 +43,24 @@ globalStyle(`${fact} dt`, { color: vars.color.textMuted, fontSize: '0.8125rem' }
 globalStyle(`${fact} dd`, { margin: 0 });
 
 export const comments = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space['3'] });
+
+export const batch = style({ width: '100%', borderCollapse: 'collapse' });
+globalStyle(`${batch} th, ${batch} td`, {
+  textAlign: 'start',
+  padding: `${space['2']} ${space['3']}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'middle',
+});
+globalStyle(`${batch} th`, { fontSize: '0.8125rem', color: vars.color.textMuted, fontWeight: 600 });
+
+export const verdictReady = style({ color: vars.color.positiveText });
+export const verdictBlocked = style({ color: vars.color.criticalText, fontWeight: 500 });
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});

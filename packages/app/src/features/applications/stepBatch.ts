@@ -1,0 +1,68 @@
+import type { Application, ApplicationStep } from '@karvon/sdk';
+
+/** One scanned or pasted code and what was found for it. */
+export type BatchEntry =
+  | { key: string; code: string; state: 'checking' }
+  | { key: string; code: string; state: 'unknown' }
+  | {
+      key: string;
+      code: string;
+      state: 'found';
+      application: Pick<Application, 'id' | 'order_id' | 'step' | 'status' | 'is_frozen' | 'counteragent'>;
+    };
+
+export type Verdict =
+  | { kind: 'checking' }
+  | { kind: 'ready' }
+  | { kind: 'unknown' }
+  | { kind: 'duplicate' }
+  | { kind: 'frozen' }
+  | { kind: 'otherStep'; step: ApplicationStep; reference: ApplicationStep };
+
+/** Codes as people paste or scan them: separated by spaces, commas, semicolons or new lines. */
+export const parseCodes = (text: string): string[] =>
+  text
+    .split(/[\s,;]+/)
+    .map((code) => code.trim())
+    .filter((code) => code !== '' && code.length <= 40);
+
+/**
+ * The same-step rule of SPEC §4, explained per entry: the reference step is the one most of the found, unfrozen,
+ * distinct applications are at (the earliest listed wins a tie); any other step, a repeat, a frozen or unknown
+ * code is blocked. The server applies the same rule and has the last word.
+ */
+export function assessBatch(entries: readonly BatchEntry[]): {
+  verdicts: Verdict[];
+  reference: ApplicationStep | null;
+  readyIds: number[];
+} {
+  const seen = new Set<number>();
+  const firstOf = entries.map((entry) => {
+    if (entry.state !== 'found') return true;
+    if (seen.has(entry.application.id)) return false;
+    seen.add(entry.application.id);
+    return true;
+  });
+  const counts = new Map<ApplicationStep, number>();
+  entries.forEach((entry, index) => {
+    if (entry.state === 'found' && firstOf[index] && !entry.application.is_frozen)
+      counts.set(entry.application.step, (counts.get(entry.application.step) ?? 0) + 1);
+  });
+  let reference: ApplicationStep | null = null;
+  for (const [step, count] of counts)
+    if (reference === null || count > counts.get(reference)!) reference = step;
+
+  const verdicts = entries.map((entry, index): Verdict => {
+    if (entry.state === 'checking') return { kind: 'checking' };
+    if (entry.state === 'unknown') return { kind: 'unknown' };
+    if (!firstOf[index]) return { kind: 'duplicate' };
+    if (entry.application.is_frozen) return { kind: 'frozen' };
+    if (entry.application.step !== reference)
+      return { kind: 'otherStep', step: entry.application.step, reference: reference! };
+    return { kind: 'ready' };
+  });
+  const readyIds = entries.flatMap((entry, index) =>
+    verdicts[index]!.kind === 'ready' && entry.state === 'found' ? [entry.application.id] : [],
+  );
+  return { verdicts, reference, readyIds };
+}
