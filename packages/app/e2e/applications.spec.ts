@@ -135,3 +135,23 @@ test('change step: each code is checked at once, the odd ones are explained, the
   await page.goto(`/del_application/${a}`);
   await expect(page.getByText('Готова к погрузке', { exact: true }).first()).toBeVisible();
 });
+
+test('export: every page of the filtered view to a valid XLSX with the visible columns', async ({ page }) => {
+  await signInAs(page, admin);
+  await page.goto('/del_application?search=Navruz&per_page=20&hide=counteragent');
+  const total = Number((await page.getByText(/^Найдено: \d+/).textContent())!.replace(/\D/g, ''));
+  expect(total).toBeGreaterThan(20);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Экспорт в Excel' }).click();
+  const file = await (await downloading).path();
+
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(file);
+  const sheet = workbook.worksheets[0]!;
+  const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+  expect(headers).toContain('№ заказа');
+  expect(headers).toContain('Статус');
+  expect(headers).not.toContain('Контрагент');
+  expect(sheet.rowCount).toBe(total + 1);
+});

@@ -11,7 +11,7 @@ export const loginToastDuration = 3000;
 const visible: string[] = [];
 
 /** The toast id is the text, so the same error repeated while it is on screen is shown once. */
-function showError(message: string, duration = toastDuration): void {
+export function showError(message: string, duration = toastDuration): void {
   const id = `error:${message}`;
   const index = visible.indexOf(id);
   if (index >= 0) visible.splice(index, 1);

@@ -23,6 +23,7 @@ import { session } from '../../session/store.ts';
 import { LoadFailed } from '../../pages/LoadFailed.tsx';
 import { activeFilters } from './activeFilters.ts';
 import { ApplicationFilters } from './ApplicationFilters.tsx';
+import { ExportButton } from './ExportButton.tsx';
 import { applicationColumns, serverSortOf, tableSortOf } from './columns.tsx';
 import { defaultSort, perPageOptions, requestOf } from './listQuery.ts';
 import { useListView } from './useListView.ts';
@@ -61,6 +62,10 @@ export default function ApplicationsPage() {
           >
             {intl.formatMessage({ id: 'apps.changeStep' }, { count: selected.size })}
           </Button>
+          <ExportButton
+            query={request}
+            columns={columns.filter((column) => !view.hiddenColumns.includes(column.id))}
+          />
           <ColumnSettings
             columns={columns.map(({ id, header }) => ({ id, header }))}
             hidden={view.hiddenColumns}

@@ -303,6 +303,10 @@ export const ru = {
   'step.table': 'Заявки для смены шага',
   'col.code': 'Код',
   'col.check': 'Проверка',
+  'export.start': 'Экспорт в Excel',
+  'export.label': 'Выгрузка в Excel',
+  'export.progress': 'Выгружено {done} из {total}',
+  'export.failed': 'Не удалось создать файл Excel',
 } as const;
 
 export type MessageId = keyof typeof ru;

@@ -303,4 +303,8 @@ export const uzCyrl: Messages = {
   'step.table': 'Босқичи ўзгарадиган аризалар',
   'col.code': 'Код',
   'col.check': 'Текширув',
+  'export.start': 'Excelга экспорт',
+  'export.label': 'Excelга юклаб олиш',
+  'export.progress': '{total} дан {done} таси юкланди',
+  'export.failed': 'Excel файлини яратиб бўлмади',
 };

@@ -304,4 +304,8 @@ export const uz: Messages = {
   'step.table': 'Bosqichi oʻzgaradigan arizalar',
   'col.code': 'Kod',
   'col.check': 'Tekshiruv',
+  'export.start': 'Excelga eksport',
+  'export.label': 'Excelga yuklab olish',
+  'export.progress': '{total} dan {done} tasi yuklandi',
+  'export.failed': 'Excel faylini yaratib boʻlmadi',
 };

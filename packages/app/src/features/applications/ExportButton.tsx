@@ -1,0 +1,71 @@
+import { useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { Application, ListApplicationsQuery } from '@karvon/sdk';
+import { Button, LoadingBar, Text, useUiLocale, type RegisterColumn } from '@karvon/ui';
+import { showError } from '../../notify/notify.ts';
+import { download, exportApplications, type ExportProgress } from './exportXlsx.ts';
+import * as styles from './ApplicationsPage.css.ts';
+
+/** Export what is on screen — every page of it — to XLSX, with progress and a way to stop. */
+export function ExportButton({
+  query,
+  columns,
+}: {
+  query: ListApplicationsQuery;
+  columns: RegisterColumn<Application>[];
+}) {
+  const intl = useIntl();
+  const locale = useUiLocale();
+  const [progress, setProgress] = useState<ExportProgress | null>(null);
+  const controller = useRef<AbortController | null>(null);
+
+  const start = async () => {
+    controller.current = new AbortController();
+    setProgress({ done: 0, total: 0 });
+    try {
+      const blob = await exportApplications({
+        query,
+        columns,
+        intl,
+        locale,
+        signal: controller.current.signal,
+        onProgress: setProgress,
+      });
+      const stamp = new Date().toISOString().slice(0, 10);
+      download(blob, `karvon-applications-${stamp}.xlsx`);
+    } catch (error) {
+      // A request failure has been shown by the SDK; a cancel needs no words; anything else is said here.
+      if (
+        !(error instanceof Error) ||
+        (error.name !== 'AbortError' && error.name !== 'ApiError' && error.name !== 'NetworkError')
+      )
+        showError(intl.formatMessage({ id: 'export.failed' }));
+    } finally {
+      setProgress(null);
+      controller.current = null;
+    }
+  };
+
+  if (!progress)
+    return (
+      <Button tone="secondary" onPress={() => void start()}>
+        {intl.formatMessage({ id: 'export.start' })}
+      </Button>
+    );
+  return (
+    <div className={styles.actions}>
+      <LoadingBar
+        isLoading
+        placement="container"
+        value={progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : undefined}
+        label={intl.formatMessage({ id: 'export.label' })}
+      />
+      <Text aria-live="polite">
+        {intl.formatMessage({ id: 'export.progress' }, { done: progress.done, total: progress.total })}
+      </Text>
+      <Button tone="ghost" onPress={() => controller.current?.abort()}>
+        {intl.formatMessage({ id: 'app.cancel' })}
+      </Button>
+    </div>
+  );
+}
