@@ -59,5 +59,7 @@ export default defineConfig(({ command }) => ({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // dist/.vite/manifest.json: which chunks each route loads (bench/bundle-size.mjs reads it).
+    manifest: true,
   },
 }));
