@@ -20,6 +20,7 @@ const ResetPasswordPage = lazy(() => import('../pages/ResetPasswordPage.tsx'));
 const ProfilePage = lazy(() => import('../pages/ProfilePage.tsx'));
 const SettingsPage = lazy(() => import('../pages/SettingsPage.tsx'));
 const ApplicationsPage = lazy(() => import('../features/applications/ApplicationsPage.tsx'));
+const OrderAttachmentPage = lazy(() => import('../features/attachments/OrderAttachmentPage.tsx'));
 const ChangeStepPage = lazy(() => import('../features/applications/ChangeStepPage.tsx'));
 const ApplicationPage = lazy(() => import('../features/applications/ApplicationPage.tsx'));
 const FrozenApplicationsPage = lazy(() => import('../features/frozen/FrozenApplicationsPage.tsx'));
@@ -91,7 +92,7 @@ export const routes: RouteDefinition[] = [
   screen('/access/roles/edit/:id', 'roles', 'crumb.edit'),
   screen('/access/by_perms/:id', 'by.perms'),
   screen('/access/by_role/:id', 'by.role'),
-  screen('/order_attachment', 'order_attachment'),
+  { ...screen('/order_attachment', 'order_attachment'), component: OrderAttachmentPage },
 ];
 
 export const redirects: ReadonlyArray<{ from: string; to: string }> = [

@@ -307,6 +307,19 @@ export const ru = {
   'export.label': 'Выгрузка в Excel',
   'export.progress': 'Выгружено {done} из {total}',
   'export.failed': 'Не удалось создать файл Excel',
+  'attach.table': 'Прикрепления заказов',
+  'attach.new': 'Прикрепить заказы к машине',
+  'attach.car': 'Машина',
+  'attach.driver': 'Водитель',
+  'attach.driverHint': 'Из пользователей, прикреплённых к машине',
+  'attach.ids': 'ID заявок',
+  'attach.idsHint': 'Через пробел или запятую',
+  'attach.submit': 'Прикрепить',
+  'attach.done': 'Заказы прикреплены',
+  'attach.count': 'Заявок: {count}',
+  'col.car': 'Машина',
+  'col.applications': 'Заявки',
+  'col.created_by': 'Кто прикрепил',
 } as const;
 
 export type MessageId = keyof typeof ru;
