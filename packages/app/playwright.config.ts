@@ -7,6 +7,12 @@ import { chromiumLaunchOptions } from '../../scripts/chromium.js';
 // End-to-end: the built app served by the real server on a fresh PGlite database, driven in Debian Chromium.
 const port = Number(process.env.E2E_PORT ?? 18280);
 const baseURL = `http://127.0.0.1:${port}`;
+/**
+ * The server writes the SMS it would send here (no gateway); the password-reset test reads the code. Set once in
+ * the environment, which the test workers inherit (they load this file again).
+ */
+process.env.KARVON_E2E_SMS_DIR ??= mkdtempSync(join(tmpdir(), 'karvon-e2e-sms-'));
+const smsOutboxDir = process.env.KARVON_E2E_SMS_DIR;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -41,6 +47,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every test signs in; the limit itself is tested in the server's suite.
       AUTH_RATE_LIMIT_MAX: '10000',
+      SMS_OUTBOX_DIR: smsOutboxDir,
     },
   },
 });

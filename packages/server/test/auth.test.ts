@@ -2,7 +2,9 @@ import { decodeJwt, SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorResponse, RefreshResponse, TokenResponse } from '@karvon/contracts';
 import { loadSigningKey } from '../src/auth/signing-key.ts';
-import { ADMIN, startTestServer, type TestServer } from './helpers/server.ts';
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/schema.ts';
+import { ADMIN, MANAGER, startTestServer, type TestServer } from './helpers/server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -70,6 +72,23 @@ describe('sign-in', () => {
     expect(answers[3]?.json<ErrorResponse>().errors).toEqual([
       expect.objectContaining({ field: 'remember' }),
     ]);
+  });
+});
+
+describe('a deactivated account', () => {
+  it('cannot sign in, and a token it still holds stops working', async () => {
+    const { access_token } = await server.login(MANAGER);
+    const deactivate = (isActive: boolean) =>
+      server.db.orm.update(users).set({ isActive }).where(eq(users.phone, MANAGER.phone));
+    await deactivate(false);
+    try {
+      const refused = await login(MANAGER);
+      expect(refused.statusCode).toBe(422);
+      expect((await currentUser(access_token)).statusCode).toBe(401);
+    } finally {
+      await deactivate(true);
+    }
+    expect((await login(MANAGER)).statusCode).toBe(200);
   });
 });
 

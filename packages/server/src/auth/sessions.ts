@@ -122,6 +122,8 @@ export function createSessions(
             eq(sessions.id, claims.sessionId),
             eq(sessions.userId, claims.userId),
             isNull(sessions.revokedAt),
+            // A deactivated account loses its sessions at once, whatever tokens it still holds.
+            eq(users.isActive, true),
           ),
         );
       return row ? { sessionId: claims.sessionId, user: row } : null;

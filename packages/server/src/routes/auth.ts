@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AuthUser, LoginRequest, RefreshResponse, TokenResponse, components } from '@karvon/contracts';
 import { authOf } from '../auth/guard.ts';
 import { verifyPassword } from '../auth/passwords.ts';
@@ -16,7 +16,8 @@ export function authHandlers(orm: Orm, sessions: Sessions) {
     const [user] = await orm
       .select({ id: users.id, passwordHash: users.passwordHash })
       .from(users)
-      .where(eq(users.phone, phone));
+      // A deactivated account cannot sign in; it gets the same answer as a wrong password.
+      .where(and(eq(users.phone, phone), eq(users.isActive, true)));
     const passwordMatches = await verifyPassword(password, user?.passwordHash ?? null);
     // One answer for an unknown phone and a wrong password, so the form does not reveal who has an account.
     if (!user || !passwordMatches) throw new HttpError(422, messages.wrongCredentials);

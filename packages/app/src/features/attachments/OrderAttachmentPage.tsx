@@ -145,11 +145,14 @@ function AttachForm() {
           <Combobox
             label={intl.formatMessage({ id: 'attach.car' })}
             isRequired
-            options={(cars.data?.data ?? []).map((candidate) => ({
-              id: String(candidate.id),
-              label: candidate.government_number,
-              description: candidate.model,
-            }))}
+            // Only an active car with people attached to it can take applications (the driver is one of them).
+            options={(cars.data?.data ?? [])
+              .filter((candidate) => candidate.status === 'active' && candidate.users.length > 0)
+              .map((candidate) => ({
+                id: String(candidate.id),
+                label: candidate.government_number,
+                description: candidate.model,
+              }))}
             value={carId}
             onValueChange={(id) => {
               setCarId(id);
