@@ -106,3 +106,15 @@ test('settings switch the language and the theme at once, and keep them', async 
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(page.locator('html')).toHaveAttribute('lang', 'uz-Cyrl');
 });
+
+test('the working branch is picked after sign-in and kept on the server', async ({ page }) => {
+  await signInAs(page, admin);
+  const picker = page.getByRole('combobox', { name: 'Рабочий филиал' });
+  await picker.fill('Самарканд');
+  await page.getByRole('option', { name: /Самарканд/ }).first().click();
+  await expect(page.getByRole('status').filter({ hasText: 'Рабочий филиал изменён' })).toBeVisible();
+  const chosen = await picker.inputValue();
+  expect(chosen).toContain('Самарканд');
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Рабочий филиал' })).toHaveValue(chosen);
+});
