@@ -1,0 +1,110 @@
+// Lighthouse on the sign-in page and the applications list (ARCHITECTURE.md budgets: score ≥ 0.95, LCP ≤ 1.8 s,
+// TBT ≤ 150 ms, CLS ≤ 0.02), plus how long a filter change takes on the list. Runs the built app on the real
+// server with a fresh seeded PGlite database, in Debian Chromium. Prints figures; asserts nothing.
+// Needs `npm run build -w @karvon/app` and `npm run build -w @karvon/server` first (the `bench` script builds the app).
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { chromiumLaunchOptions } from '../../../scripts/chromium.js';
+
+const port = Number(process.env.BENCH_PORT ?? 18380);
+const origin = `http://127.0.0.1:${port}`;
+const here = import.meta.dirname;
+
+const server = spawn(process.execPath, [join(here, '../../server/dist/main.js')], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PGLITE_DIR: mkdtempSync(join(tmpdir(), 'karvon-bench-')),
+    APP_DIST: join(here, '..', 'dist'),
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    try {
+      if ((await fetch(`${origin}/auth/login`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('The server did not start');
+}
+
+const ms = (value) => `${Math.round(value)} ms`;
+
+async function audit(page, url) {
+  const { lhr } = await lighthouse(
+    url,
+    { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
+    undefined,
+    page,
+  );
+  const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    score: lhr.categories.performance.score,
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+  };
+}
+
+try {
+  await waitForServer();
+  const browser = await puppeteer.launch({ ...chromiumLaunchOptions, headless: true });
+  const page = await browser.newPage();
+
+  const rows = [];
+  rows.push(['/auth/login', await audit(page, `${origin}/auth/login`)]);
+
+  // Sign in through a fresh tab (Lighthouse leaves its throttling and emulation on the page it audited), so the
+  // session cookies are the app's own; Lighthouse keeps them (no storage reset).
+  const tab = await browser.newPage();
+  await tab.setViewport({ width: 1440, height: 900 });
+  await tab.goto(`${origin}/auth/login`);
+  await tab.type('input[name="phone"]', '998900000001');
+  await tab.type('input[name="password"]', 'karvon-admin');
+  await tab.click('button[type="submit"]');
+  await tab.waitForFunction(() => location.pathname === '/welcome');
+
+  // A filter change: from the URL change to the new rows on screen.
+  await tab.goto(`${origin}/del_application`);
+  await tab.waitForSelector('[role="grid"] tbody td');
+  const latencies = [];
+  for (const step of ['packing', 'loading', 'in_transit', 'registered', 'delivered']) {
+    const started = performance.now();
+    const answered = tab.waitForResponse((response) => response.url().includes(`step=${step}`));
+    await tab.evaluate((s) => {
+      history.pushState(null, '', `/del_application?step=${s}`);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, step);
+    await answered;
+    await tab.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+    latencies.push(performance.now() - started);
+  }
+  await tab.close();
+  rows.push(['/del_application', await audit(page, `${origin}/del_application`)]);
+  await browser.close();
+
+  console.log('Lighthouse (performance, mobile defaults), Debian Chromium');
+  console.log(
+    '  route               score   LCP       TBT      CLS     (budget 0.95 / 1800 ms / 150 ms / 0.02)',
+  );
+  for (const [route, r] of rows)
+    console.log(
+      `  ${route.padEnd(18)} ${r.score.toFixed(2).padStart(5)}   ${ms(r.lcp).padStart(8)}  ${ms(r.tbt).padStart(7)}  ${r.cls.toFixed(3)}`,
+    );
+  latencies.sort((a, b) => a - b);
+  console.log(
+    `Filter change on the list (5 steps): median ${ms(latencies[2])}, worst ${ms(latencies[4])} (request + render)`,
+  );
+} finally {
+  server.kill();
+}
