@@ -50,9 +50,35 @@ describe('application list', () => {
     const total = counted!.total;
     expect(meta).toEqual({ current_page: 1, per_page: 20, total, last_page: Math.ceil(total / 20) });
     expect(data).toHaveLength(20);
-    expect(data.map((row) => row.id)).toEqual([...data.map((row) => row.id)].sort((a, b) => b - a));
+    const created = data.map((row) => Date.parse(row.created_at));
+    expect(created).toEqual([...created].sort((a, b) => b - a));
     const beyond = (await get(`/api/uz/application/list?page=${meta.last_page + 1}`)).json<ApplicationList>();
     expect(beyond.data).toEqual([]);
+  });
+
+  it.each([
+    ['id', (row: ApplicationData['data']) => row.id, 1],
+    ['-id', (row: ApplicationData['data']) => row.id, -1],
+    ['total_amount', (row: ApplicationData['data']) => row.total_amount, 1],
+    ['-time_spent_minutes', (row: ApplicationData['data']) => row.time_spent_minutes, -1],
+    [
+      '-delivery_deadline',
+      (row: ApplicationData['data']) => Date.parse(row.delivery_deadline ?? '') || -Infinity,
+      -1,
+    ],
+  ] as const)('sorts by %s across pages without overlap', async (sort, key, direction) => {
+    const first = (await get(`/api/uz/application/list?sort=${sort}&per_page=50`)).json<ApplicationList>()
+      .data;
+    const second = (
+      await get(`/api/uz/application/list?sort=${sort}&per_page=50&page=2`)
+    ).json<ApplicationList>().data;
+    const values = [...first, ...second].map(key);
+    expect(values).toEqual([...values].sort((a, b) => (a - b) * direction));
+    expect(new Set([...first, ...second].map((row) => row.id)).size).toBe(100);
+  });
+
+  it('refuses an unknown sort key with 400', async () => {
+    expect((await get('/api/uz/application/list?sort=password')).statusCode).toBe(400);
   });
 
   it('filters by status, step, frozen, printed, branch and sale branch together', async () => {

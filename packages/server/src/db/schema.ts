@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -16,6 +17,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { APPLICATION_STATUSES, APPLICATION_STEPS, PAYMENT_TYPES } from '../domain/application-enums.ts';
+import { districts, regions } from './schema-admin.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -23,8 +25,13 @@ export const branches = pgTable('branches', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   name: text('name').notNull().unique(),
   address: text('address').notNull(),
+  director: text('director'),
+  regionId: integer('region_id').references(() => regions.id, { onDelete: 'set null' }),
+  districtId: integer('district_id').references(() => districts.id, { onDelete: 'set null' }),
   isMainWarehouse: boolean('is_main_warehouse').notNull().default(false),
   isActive: boolean('is_active').notNull().default(true),
+  /** Soft delete: a deleted branch keeps its history and can be restored. */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -58,6 +65,8 @@ export const users = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     roleId: integer('role_id').references(() => roles.id, { onDelete: 'set null' }),
     branchId: integer('branch_id').references(() => branches.id, { onDelete: 'set null' }),
+    managerId: integer('manager_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
   },
   (table) => [check('users_phone_format', sql`${table.phone} ~ '^998[0-9]{9}$'`)],
@@ -122,6 +131,8 @@ export const products = pgTable(
     category: text('category').notNull(),
     /** Catalogue price, integer so'm. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** Units in stock (the catalogue's quantity). */
+    quantity: integer('quantity').notNull().default(0),
     volumeM3: doublePrecision('volume_m3').notNull().default(0),
     color: text('color'),
     imei: varchar('imei', { length: 15 }),

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, getTableName, inArray, sql } from 'drizzle-orm';
 import type { ApplicationStatus, ApplicationStep, PaymentType } from '@karvon/contracts';
 import { APPLICATION_STATUSES } from '../domain/application-enums.ts';
 import { PLANNED_MINUTES, STATUSES_BY_STEP } from '../domain/application-workflow.ts';
@@ -554,8 +554,38 @@ async function peopleOf(tx: Tx): Promise<People> {
   };
 }
 
-async function insertInChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
-  for (let start = 0; start < rows.length; start += size) await insert(rows.slice(start, start + size));
+type Progress = ApplicationSeedOptions['onProgress'];
+
+async function insertInChunks<T>(
+  rows: T[],
+  size: number,
+  insert: (chunk: T[]) => Promise<unknown>,
+  progress?: { stage: string; report: Progress },
+) {
+  for (let start = 0; start < rows.length; start += size) {
+    await insert(rows.slice(start, start + size));
+    progress?.report?.(progress.stage, Math.min(rows.length, start + size), rows.length);
+  }
+}
+
+const BULK_LOAD_ROWS = 20_000;
+
+/** The tables a bulk load fills; their indexes that back no constraint are rebuilt after it. */
+const BULK_LOADED_TABLES = [applications, applicationProducts, applicationSteps, applicationComments].map(
+  (table) => getTableName(table),
+);
+
+/** Drops the indexes of the bulk-loaded tables that back no constraint; answers the statements that recreate them. */
+async function dropSecondaryIndexes(tx: Tx): Promise<string[]> {
+  const result = await tx.execute(sql`
+    select i.indexname as name, i.indexdef as definition
+    from pg_indexes i
+    where i.schemaname = current_schema()
+      and i.tablename in (select json_array_elements_text(${JSON.stringify(BULK_LOADED_TABLES)}::json))
+      and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`);
+  const indexes = (result as unknown as { rows: { name: string; definition: string }[] }).rows;
+  for (const { name } of indexes) await tx.execute(sql`drop index ${sql.identifier(name)}`);
+  return indexes.map((index) => index.definition);
 }
 
 export interface ApplicationSeedOptions {
@@ -565,6 +595,8 @@ export interface ApplicationSeedOptions {
   now: Date;
   /** PRNG seed: the same seed builds the same applications. */
   seed: number;
+  /** Told after each stage and chunk (the large benchmark fixture takes a while). */
+  onProgress?: (stage: string, done: number, total: number) => void;
 }
 
 export const DEFAULT_APPLICATION_COUNT = 3000;
@@ -625,37 +657,52 @@ export async function seedApplications(tx: Tx, options: ApplicationSeedOptions):
     );
   if ((present?.n ?? 0) === options.count) return 0;
 
+  const report = options.onProgress;
   const random = createRandom(options.seed);
   // Every application is generated (so the PRNG sequence stays the same) and only the missing ones are written.
   const generated = Array.from({ length: options.count }, (_, i) =>
     generate(i, random, branchIds, people, options.now),
   );
+  report?.('generated', generated.length, generated.length);
   const existing = new Set<string>();
-  await insertInChunks(generated, 5000, async (chunk) => {
-    const rows = await tx
-      .select({ orderId: applications.orderId })
-      .from(applications)
-      .where(
-        inArray(
-          applications.orderId,
-          chunk.map((g) => g.application.orderId),
-        ),
-      );
-    for (const row of rows) existing.add(row.orderId);
-  });
+  await insertInChunks(
+    generated,
+    5000,
+    async (chunk) => {
+      const rows = await tx
+        .select({ orderId: applications.orderId })
+        .from(applications)
+        .where(
+          inArray(
+            applications.orderId,
+            chunk.map((g) => g.application.orderId),
+          ),
+        );
+      for (const row of rows) existing.add(row.orderId);
+    },
+    { stage: 'checked', report },
+  );
   const missing = generated.filter((g) => !existing.has(g.application.orderId));
   if (missing.length === 0) return 0;
 
+  // A large load (the benchmark fixture) builds the search, filter and lookup indexes once at the end, which is
+  // much cheaper than keeping them up to date row by row; the demo's few thousand rows go in as they are.
+  const rebuildIndexes = missing.length >= BULK_LOAD_ROWS ? await dropSecondaryIndexes(tx) : [];
   const ids = new Map<string, number>();
-  await insertInChunks(missing, 5000, async (chunk) => {
-    const rows = await bulkInsert(
-      tx,
-      applications,
-      chunk.map((g) => g.application),
-      sql`id, order_id`,
-    );
-    for (const row of rows) ids.set(String(row.order_id), Number(row.id));
-  });
+  await insertInChunks(
+    missing,
+    5000,
+    async (chunk) => {
+      const rows = await bulkInsert(
+        tx,
+        applications,
+        chunk.map((g) => g.application),
+        sql`id, order_id`,
+      );
+      for (const row of rows) ids.set(String(row.order_id), Number(row.id));
+    },
+    { stage: 'applications', report },
+  );
   const idOf = (g: Generated) => ids.get(g.application.orderId)!;
   await insertInChunks(
     missing.flatMap((g) =>
@@ -668,22 +715,28 @@ export async function seedApplications(tx: Tx, options: ApplicationSeedOptions):
     ),
     20_000,
     (chunk) => bulkInsert(tx, applicationProducts, chunk),
+    { stage: 'products', report },
   );
   await insertInChunks(
     missing.flatMap((g) => g.history.map((entry) => ({ ...entry, applicationId: idOf(g) }))),
     20_000,
     (chunk) => bulkInsert(tx, applicationSteps, chunk),
+    { stage: 'history', report },
   );
   await insertInChunks(
     missing.flatMap((g) => g.comments.map((comment) => ({ ...comment, applicationId: idOf(g) }))),
     20_000,
     (chunk) => bulkInsert(tx, applicationComments, chunk),
+    { stage: 'comments', report },
   );
   await insertInChunks(
     missing.flatMap((g) => g.files.map((file) => ({ ...file, applicationId: idOf(g) }))),
     2000,
     (chunk) => bulkInsert(tx, applicationFiles, chunk),
+    { stage: 'files', report },
   );
+  for (const definition of rebuildIndexes) await tx.execute(sql.raw(definition));
+  if (rebuildIndexes.length > 0) report?.('indexes', rebuildIndexes.length, rebuildIndexes.length);
   // Statistics for the planner after a bulk load.
   await tx.execute(sql`analyze applications`);
   return missing.length;

@@ -3,42 +3,16 @@ import type { ProfileUpdate, User } from '@karvon/contracts';
 import { authOf } from '../auth/guard.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { Orm } from '../db/database.ts';
-import { branches, roles, users } from '../db/schema.ts';
+import { userViews } from '../db/admin-users.ts';
+import { users } from '../db/schema.ts';
 import { HttpError, messages } from '../http-errors.ts';
 import type { OperationHandler } from './types.ts';
 
 /** A user as the contract shows one. */
 export async function userView(orm: Orm, id: number): Promise<User> {
-  const [row] = await orm
-    .select({
-      id: users.id,
-      name: users.name,
-      phone: users.phone,
-      isAdmin: users.isAdmin,
-      createdAt: users.createdAt,
-      roleId: roles.id,
-      roleName: roles.name,
-      branchId: branches.id,
-      branchName: branches.name,
-    })
-    .from(users)
-    .leftJoin(roles, eq(roles.id, users.roleId))
-    .leftJoin(branches, eq(branches.id, users.branchId))
-    .where(eq(users.id, id));
-  if (!row) throw new HttpError(404, messages.notFound);
-  return {
-    id: row.id,
-    name: row.name,
-    phone: row.phone,
-    is_admin: row.isAdmin,
-    // Accounts cannot be deactivated or given a manager yet: every account that signs in is active, with none.
-    is_active: true,
-    manager: null,
-    role: row.roleId === null || row.roleName === null ? null : { id: row.roleId, name: row.roleName },
-    branch:
-      row.branchId === null || row.branchName === null ? null : { id: row.branchId, name: row.branchName },
-    created_at: row.createdAt.toISOString(),
-  };
+  const [user] = await userViews(orm, eq(users.id, id));
+  if (!user) throw new HttpError(404, messages.notFound);
+  return user;
 }
 
 /** The signed-in user's own profile: name and password; the phone is the sign-in and changes only by an admin. */

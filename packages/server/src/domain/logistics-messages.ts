@@ -1,0 +1,108 @@
+import type { Language } from './application-messages.ts';
+
+type Sentences = Record<Language, string>;
+
+/** Every sentence the logistics rules answer with, in Russian (default), Uzbek Latin and Uzbek Cyrillic. */
+export const LOGISTICS_MESSAGES = {
+  recordNotFound: { ru: 'Запись не найдена', uz: 'Yozuv topilmadi', 'uz-Cyrl': 'Ёзув топилмади' },
+  productNotFound: { ru: 'Продукт не найден', uz: 'Mahsulot topilmadi', 'uz-Cyrl': 'Маҳсулот топилмади' },
+  productExists: {
+    ru: 'Продукт уже существует',
+    uz: 'Mahsulot allaqachon mavjud',
+    'uz-Cyrl': 'Маҳсулот аллақачон мавжуд',
+  },
+  productAlreadyApproved: {
+    ru: 'Продукт уже утверждён',
+    uz: 'Mahsulot allaqachon tasdiqlangan',
+    'uz-Cyrl': 'Маҳсулот аллақачон тасдиқланган',
+  },
+  productApprovedNoEdit: {
+    ru: 'Утверждённый продукт нельзя изменить',
+    uz: "Tasdiqlangan mahsulotni o'zgartirib bo'lmaydi",
+    'uz-Cyrl': 'Тасдиқланган маҳсулотни ўзгартириб бўлмайди',
+  },
+  pictureRequired: {
+    ru: 'Пожалуйста, выберите изображение!',
+    uz: 'Iltimos, rasmni tanlang!',
+    'uz-Cyrl': 'Илтимос, расмни танланг!',
+  },
+  pictureType: {
+    ru: 'Изображение должно быть в формате JPEG, PNG или WebP',
+    uz: "Rasm JPEG, PNG yoki WebP formatida bo'lishi kerak",
+    'uz-Cyrl': 'Расм JPEG, PNG ёки WebP форматида бўлиши керак',
+  },
+  pictureTooLarge: {
+    ru: 'Изображение больше 5 МБ',
+    uz: 'Rasm 5 MB dan katta',
+    'uz-Cyrl': 'Расм 5 МБ дан катта',
+  },
+  productJson: {
+    ru: 'Поле product должно содержать продукт в формате JSON',
+    uz: "product maydonida mahsulot JSON ko'rinishida bo'lishi kerak",
+    'uz-Cyrl': 'product майдонида маҳсулот JSON кўринишида бўлиши керак',
+  },
+  carNumberTaken: {
+    ru: 'Машина с таким номером уже есть',
+    uz: 'Bunday raqamli mashina allaqachon bor',
+    'uz-Cyrl': 'Бундай рақамли машина аллақачон бор',
+  },
+  carOnRoute: { ru: 'Машина в рейсе', uz: 'Mashina reysda', 'uz-Cyrl': 'Машина рейсда' },
+  carNotActive: {
+    ru: 'Машина не активна',
+    uz: 'Mashina faol emas',
+    'uz-Cyrl': 'Машина фаол эмас',
+  },
+  userNotFound: {
+    ru: 'Пользователь не найден',
+    uz: 'Foydalanuvchi topilmadi',
+    'uz-Cyrl': 'Фойдаланувчи топилмади',
+  },
+  branchNotFound: { ru: 'Филиал не найден', uz: 'Filial topilmadi', 'uz-Cyrl': 'Филиал топилмади' },
+  registerApproved: {
+    ru: 'Реестр уже утверждён',
+    uz: 'Reyestr allaqachon tasdiqlangan',
+    'uz-Cyrl': 'Реестр аллақачон тасдиқланган',
+  },
+  registerEmpty: {
+    ru: 'В реестре нет продуктов',
+    uz: "Reyestrda mahsulot yo'q",
+    'uz-Cyrl': 'Реестрда маҳсулот йўқ',
+  },
+  endOfDayExists: {
+    ru: 'У филиала уже есть реестр конца дня за этот день',
+    uz: 'Filialda bu kun uchun kun yakuni reyestri allaqachon bor',
+    'uz-Cyrl': 'Филиалда бу кун учун кун якуни реестри аллақачон бор',
+  },
+  packingFinished: {
+    ru: 'Упаковка уже завершена',
+    uz: 'Qadoqlash allaqachon tugagan',
+    'uz-Cyrl': 'Қадоқлаш аллақачон тугаган',
+  },
+  deadlineOutsideMonth: {
+    ru: 'Дата должна быть в выбранном месяце',
+    uz: "Sana tanlangan oy ichida bo'lishi kerak",
+    'uz-Cyrl': 'Сана танланган ой ичида бўлиши керак',
+  },
+  sameBranches: {
+    ru: 'Отправитель и получатель совпадают',
+    uz: 'Yuboruvchi va qabul qiluvchi bir xil',
+    'uz-Cyrl': 'Юборувчи ва қабул қилувчи бир хил',
+  },
+  cargoSent: {
+    ru: 'Груз уже отправлен',
+    uz: "Yuk allaqachon jo'natilgan",
+    'uz-Cyrl': 'Юк аллақачон жўнатилган',
+  },
+  applicationAttached: {
+    ru: 'Заявка уже прикреплена к машине',
+    uz: 'Ariza allaqachon mashinaga biriktirilgan',
+    'uz-Cyrl': 'Ариза аллақачон машинага бириктирилган',
+  },
+  applicationNotReady: {
+    ru: 'Заявка не готова к погрузке',
+    uz: 'Ariza yuklashga tayyor emas',
+    'uz-Cyrl': 'Ариза юклашга тайёр эмас',
+  },
+} as const satisfies Record<string, Sentences>;
+
+export type LogisticsMessage = keyof typeof LOGISTICS_MESSAGES;

@@ -1,0 +1,137 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { CargoInput } from '@karvon/contracts';
+import { authOf } from '../../auth/guard.ts';
+import type { Orm } from '../../db/database.ts';
+import { branchExists } from '../../db/logistics-cars.ts';
+import { defaultCarOf, findCargo, listCargo, pricesOf, type CargoFilters } from '../../db/logistics-cargo.ts';
+import type { Page } from '../../db/logistics-common.ts';
+import { cargo, cargoProducts, cars } from '../../db/schema.ts';
+import { cargoNumber, cargoRefusals } from '../../domain/cargo-rules.ts';
+import type { OperationHandler } from '../types.ts';
+import { idOf, logisticsViewer, missing, refusal, refusals } from './common.ts';
+
+export function cargoHandlers(orm: Orm) {
+  async function visibleCargo(request: FastifyRequest, id: number) {
+    const found = await findCargo(orm, id, logisticsViewer(request));
+    if (found === null) throw missing(request);
+    return found;
+  }
+
+  /** The checks create and edit share; answers the catalogue prices of the lines. */
+  async function checkInput(
+    request: FastifyRequest,
+    input: CargoInput,
+    status?: 'draft' | 'sent' | 'received',
+  ) {
+    const productIds = input.products.map((line) => line.product_id);
+    const refused = cargoRefusals({
+      status,
+      senderBranchId: input.sender_branch_id,
+      receiverBranchId: input.receiver_branch_id,
+      productIds,
+    });
+    if (refused.length > 0) throw refusals(request, refused);
+    const viewer = logisticsViewer(request);
+    // An `own` caller sends from their own branch.
+    if (
+      (viewer.own && viewer.user.branchId !== input.sender_branch_id) ||
+      !(await branchExists(orm, input.sender_branch_id))
+    )
+      throw refusal(request, 'branchNotFound', 'sender_branch_id');
+    if (!(await branchExists(orm, input.receiver_branch_id)))
+      throw refusal(request, 'branchNotFound', 'receiver_branch_id');
+    if (input.car_id != null) {
+      const [car] = await orm.select({ id: cars.id }).from(cars).where(eq(cars.id, input.car_id));
+      if (!car) throw refusal(request, 'recordNotFound', 'car_id');
+    }
+    const prices = await pricesOf(orm, productIds);
+    const unknown = productIds.flatMap((id, index) => (prices.has(id) ? [] : [index]));
+    if (unknown.length > 0)
+      throw refusals(
+        request,
+        unknown.map((index) => ({
+          message: 'productNotFound' as const,
+          field: `products[${index}].product_id`,
+        })),
+      );
+    return prices;
+  }
+
+  const listCargoHandler: OperationHandler = async (request) =>
+    listCargo(orm, request.query as CargoFilters, request.query as Page, logisticsViewer(request));
+
+  const getCargo: OperationHandler = async (request) => ({
+    data: await visibleCargo(request, idOf(request)),
+  });
+
+  const createCargo: OperationHandler = async (request, reply) => {
+    const input = request.body as CargoInput;
+    const prices = await checkInput(request, input);
+    const carId = input.car_id === undefined ? await defaultCarOf(orm, input.sender_branch_id) : input.car_id;
+    const id = await orm.transaction(async (tx) => {
+      // The number carries the id, so the id is taken first.
+      const result = await tx.execute(sql`select nextval(pg_get_serial_sequence('cargo', 'id'))::int as id`);
+      const [next] = (result as unknown as { rows: { id: number }[] }).rows;
+      const cargoId = Number(next!.id);
+      const now = new Date();
+      await tx
+        .insert(cargo)
+        .overridingSystemValue()
+        .values({
+          id: cargoId,
+          number: cargoNumber(now.getUTCFullYear(), cargoId),
+          senderBranchId: input.sender_branch_id,
+          receiverBranchId: input.receiver_branch_id,
+          carId,
+          // The register shows a comment column; an empty one is an empty text, not a missing value.
+          comment: input.comment ?? '',
+          createdById: authOf(request).user.id,
+          createdAt: now,
+        });
+      await tx.insert(cargoProducts).values(
+        input.products.map((line) => ({
+          cargoId,
+          productId: line.product_id,
+          quantity: line.quantity,
+          amount: prices.get(line.product_id)!,
+        })),
+      );
+      return cargoId;
+    });
+    return reply.code(201).send({ data: await visibleCargo(request, id) });
+  };
+
+  const updateCargo: OperationHandler = async (request) => {
+    const id = idOf(request);
+    const input = request.body as CargoInput;
+    const current = await visibleCargo(request, id);
+    const prices = await checkInput(request, input, current.status);
+    await orm.transaction(async (tx) => {
+      await tx
+        .update(cargo)
+        .set({
+          senderBranchId: input.sender_branch_id,
+          receiverBranchId: input.receiver_branch_id,
+          ...(input.car_id !== undefined && { carId: input.car_id }),
+          ...(input.comment !== undefined && { comment: input.comment ?? '' }),
+        })
+        .where(eq(cargo.id, id));
+      await tx.delete(cargoProducts).where(eq(cargoProducts.cargoId, id));
+      await tx.insert(cargoProducts).values(
+        input.products.map((line) => ({
+          cargoId: id,
+          productId: line.product_id,
+          quantity: line.quantity,
+          amount: prices.get(line.product_id)!,
+        })),
+      );
+    });
+    return { data: await visibleCargo(request, id) };
+  };
+
+  return { listCargo: listCargoHandler, getCargo, createCargo, updateCargo } satisfies Record<
+    string,
+    OperationHandler
+  >;
+}

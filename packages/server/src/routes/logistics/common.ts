@@ -1,0 +1,46 @@
+import type { FastifyRequest } from 'fastify';
+import { authOf } from '../../auth/guard.ts';
+import type { SessionUser } from '../../auth/sessions.ts';
+import { languageOf } from '../../domain/application-messages.ts';
+import { LOGISTICS_MESSAGES, type LogisticsMessage } from '../../domain/logistics-messages.ts';
+import { HttpError } from '../../http-errors.ts';
+
+/** Who asks and how far their role entry reaches (`own`: their branch or their own records). */
+export interface LogisticsViewer {
+  user: SessionUser;
+  own: boolean;
+}
+
+export function logisticsViewer(request: FastifyRequest): LogisticsViewer {
+  return { user: authOf(request).user, own: request.scope === 'own' };
+}
+
+export function say(request: FastifyRequest, message: LogisticsMessage): string {
+  return LOGISTICS_MESSAGES[message][languageOf(request.headers['accept-language'])];
+}
+
+/** A business-rule refusal: 422 with one error (a field when the rule names one). */
+export function refusal(request: FastifyRequest, message: LogisticsMessage, field?: string): HttpError {
+  return new HttpError(422, [{ message: say(request, message), ...(field !== undefined && { field }) }]);
+}
+
+export function refusals(
+  request: FastifyRequest,
+  items: readonly { message: LogisticsMessage; field?: string }[],
+): HttpError {
+  return new HttpError(
+    422,
+    items.map(({ message, field }) => ({
+      message: say(request, message),
+      ...(field !== undefined && { field }),
+    })),
+  );
+}
+
+export function missing(request: FastifyRequest, message: LogisticsMessage = 'recordNotFound'): HttpError {
+  return new HttpError(404, say(request, message));
+}
+
+export function idOf(request: FastifyRequest): number {
+  return (request.params as { id: number }).id;
+}

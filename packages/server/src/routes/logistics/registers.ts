@@ -1,0 +1,163 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { RegisterInput, RegisterProductInput } from '@karvon/contracts';
+import { authOf } from '../../auth/guard.ts';
+import type { Orm } from '../../db/database.ts';
+import { branchExists } from '../../db/logistics-cars.ts';
+import type { Page } from '../../db/logistics-common.ts';
+import {
+  endOfDayDays,
+  endOfDayRegisterExists,
+  findRegister,
+  listRegisters,
+  registerState,
+  registersOfDay,
+  type RegisterFilters,
+} from '../../db/logistics-registers.ts';
+import { products, registerProducts, registers } from '../../db/schema.ts';
+import {
+  decideAddProduct,
+  decideApproveRegister,
+  registerNumber,
+  repeatDeliveryProducts,
+  repeatedProducts,
+} from '../../domain/registers.ts';
+import type { OperationHandler } from '../types.ts';
+import { idOf, logisticsViewer, missing, refusal, refusals } from './common.ts';
+
+export function registerHandlers(orm: Orm) {
+  async function visibleRegister(request: FastifyRequest, id: number) {
+    const register = await findRegister(orm, id, logisticsViewer(request));
+    if (register === null) throw missing(request);
+    return register;
+  }
+
+  /** The catalogue series of each existing product: a line typed without a series takes it. */
+  async function catalogueSeries(ids: readonly number[]): Promise<Map<number, string | null>> {
+    if (ids.length === 0) return new Map();
+    const rows = await orm
+      .select({ id: products.id, series: products.series })
+      .from(products)
+      .where(inArray(products.id, [...ids]));
+    return new Map(rows.map((row) => [row.id, row.series]));
+  }
+
+  const listRegistersHandler: OperationHandler = async (request) =>
+    listRegisters(orm, request.query as RegisterFilters, request.query as Page, logisticsViewer(request));
+
+  const getRegister: OperationHandler = async (request) => ({
+    data: await visibleRegister(request, idOf(request)),
+  });
+
+  const createRegister: OperationHandler = async (request, reply) => {
+    const input = request.body as RegisterInput;
+    const viewer = logisticsViewer(request);
+    const productIds = input.products.map((line) => line.product_id);
+    const repeated = repeatedProducts(productIds);
+    if (repeated.length > 0)
+      throw refusals(
+        request,
+        repeated.map((index) => ({ message: 'productExists' as const, field: `products[${index}]` })),
+      );
+    // An `own` caller works for their own branch only; another branch is as unknown to them as a missing one.
+    const ownBranch = !viewer.own || viewer.user.branchId === input.branch_id;
+    if (!ownBranch || !(await branchExists(orm, input.branch_id)))
+      throw refusal(request, 'branchNotFound', 'branch_id');
+    const known = await catalogueSeries(productIds);
+    const unknown = productIds.flatMap((id, index) => (known.has(id) ? [] : [index]));
+    if (unknown.length > 0)
+      throw refusals(
+        request,
+        unknown.map((index) => ({
+          message: 'productNotFound' as const,
+          field: `products[${index}].product_id`,
+        })),
+      );
+    if (
+      input.kind === 'end_of_day' &&
+      (await endOfDayRegisterExists(orm, input.branch_id, input.business_date))
+    )
+      throw refusal(request, 'endOfDayExists', 'business_date');
+
+    const id = await orm.transaction(async (tx) => {
+      const sequence = (await registersOfDay(tx, input.kind, input.business_date)) + 1;
+      const [created] = await tx
+        .insert(registers)
+        .values({
+          number: registerNumber(input.kind, input.business_date, sequence),
+          kind: input.kind,
+          branchId: input.branch_id,
+          businessDate: input.business_date,
+          createdById: authOf(request).user.id,
+        })
+        .returning({ id: registers.id });
+      if (input.products.length > 0)
+        await tx.insert(registerProducts).values(
+          input.products.map((line) => ({
+            registerId: created!.id,
+            productId: line.product_id,
+            quantity: line.quantity,
+            series: line.series ?? known.get(line.product_id) ?? null,
+          })),
+        );
+      return created!.id;
+    });
+    return reply.code(201).send({ data: await visibleRegister(request, id) });
+  };
+
+  const addRegisterProduct: OperationHandler = async (request, reply) => {
+    const id = idOf(request);
+    const line = request.body as RegisterProductInput;
+    const state = await registerState(orm, id, logisticsViewer(request));
+    if (state === null) throw missing(request);
+    const decision = decideAddProduct(state, line.product_id);
+    if (!decision.ok) throw refusal(request, decision.message, decision.field);
+    const known = await catalogueSeries([line.product_id]);
+    if (!known.has(line.product_id)) throw refusal(request, 'productNotFound', 'product_id');
+    await orm.insert(registerProducts).values({
+      registerId: id,
+      productId: line.product_id,
+      quantity: line.quantity,
+      series: line.series ?? known.get(line.product_id) ?? null,
+    });
+    return reply.code(201).send({ data: await visibleRegister(request, id) });
+  };
+
+  const approveRegister: OperationHandler = async (request) => {
+    const id = idOf(request);
+    const state = await registerState(orm, id, logisticsViewer(request));
+    if (state === null) throw missing(request);
+    const decision = decideApproveRegister(state);
+    if (!decision.ok) throw refusal(request, decision.message);
+    await orm.transaction(async (tx) => {
+      await tx
+        .update(registers)
+        .set({ status: 'approved', approvedAt: new Date(), approvedById: authOf(request).user.id })
+        .where(eq(registers.id, id));
+      if (state.kind !== 'end_of_day') return;
+      const days = await endOfDayDays(tx, id, state.branchId, state.productIds);
+      const repeat = repeatDeliveryProducts(state.productIds, days, state.businessDate);
+      if (repeat.length > 0)
+        await tx.update(products).set({ isRepeatDelivery: true }).where(inArray(products.id, repeat));
+    });
+    return { data: await visibleRegister(request, id) };
+  };
+
+  /** Printing marks the register; printing it again is a reprint and changes nothing. */
+  const markRegisterPrinted: OperationHandler = async (request) => {
+    const id = idOf(request);
+    const register = await visibleRegister(request, id);
+    if (!register.is_printed)
+      await orm.update(registers).set({ isPrinted: true, printedAt: new Date() }).where(eq(registers.id, id));
+    return { data: await visibleRegister(request, id) };
+  };
+
+  return {
+    listRegisters: listRegistersHandler,
+    getRegister,
+    createRegister,
+    addRegisterProduct,
+    approveRegister,
+    markRegisterPrinted,
+  } satisfies Record<string, OperationHandler>;
+}
