@@ -43,7 +43,10 @@ test('sorting, paging and hidden columns live in the URL and survive a reload', 
   await page.goto('/del_application?per_page=20');
   await grid(page).getByRole('columnheader', { name: 'ID' }).click();
   await expect(page).toHaveURL(/sort=id/);
-  await expect(grid(page).getByRole('row').nth(1)).toContainText('1');
+  await expect(grid(page).getByRole('row').nth(1).getByRole('gridcell').nth(1)).toHaveText('1');
+  await grid(page).getByRole('columnheader', { name: 'ID' }).click();
+  await expect(page).toHaveURL(/sort=-id/);
+  await expect(grid(page).getByRole('row').nth(1).getByRole('gridcell').nth(1)).not.toHaveText('1');
   await page.getByRole('button', { name: 'Колонки' }).click();
   await page.getByRole('dialog').getByText('Контрагент').click();
   await page.getByRole('button', { name: 'Готово' }).click();

@@ -111,7 +111,10 @@ test('the working branch is picked after sign-in and kept on the server', async 
   await signInAs(page, admin);
   const picker = page.getByRole('combobox', { name: 'Рабочий филиал' });
   await picker.fill('Самарканд');
-  await page.getByRole('option', { name: /Самарканд/ }).first().click();
+  await page
+    .getByRole('option', { name: /Самарканд/ })
+    .first()
+    .click();
   await expect(page.getByRole('status').filter({ hasText: 'Рабочий филиал изменён' })).toBeVisible();
   const chosen = await picker.inputValue();
   expect(chosen).toContain('Самарканд');
