@@ -158,3 +158,14 @@ test('export: every page of the filtered view to a valid XLSX with the visible c
   expect(headers).not.toContain('Контрагент');
   expect(sheet.rowCount).toBe(total + 1);
 });
+
+test('the driver filter finds staff as you type and keeps the choice in the URL', async ({ page }) => {
+  await signInAs(page, admin);
+  await page.goto('/del_application');
+  await page.getByRole('combobox', { name: 'Водитель' }).fill('Улугбек');
+  await page.getByRole('option', { name: /Улугбек Назаров/ }).click();
+  await expect(page).toHaveURL(/driver_id=\d+/);
+  const rows = grid(page).getByRole('row');
+  await expect(rows.nth(1)).toContainText('Улугбек Назаров');
+  await expect(rows.filter({ hasText: 'Бекзод Турсунов' })).toHaveCount(0);
+});

@@ -1,7 +1,14 @@
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Combobox, DateRangePicker, Select, statusLabel, applicationStatuses, useUiLocale } from '@karvon/ui';
-import type { ApplicationStatus, ApplicationStep, ListApplicationsQuery, Timing } from '@karvon/sdk';
+import {
+  listUsers,
+  type ApplicationStatus,
+  type ApplicationStep,
+  type ListApplicationsQuery,
+  type Timing,
+} from '@karvon/sdk';
+import { clients } from '../../api.ts';
 import { session } from '../../session/store.ts';
 import { applicationSteps, timings } from './enums.ts';
 import * as styles from './ApplicationsPage.css.ts';
@@ -16,6 +23,19 @@ const optional = <T extends string>(id: string | null) =>
   id === null || id === anyValue ? undefined : (id as T);
 const idOrUndefined = (id: string | null) => (id === null || id === anyValue ? undefined : Number(id));
 const booleanOf = (id: string | null) => (id === 'true' ? true : id === 'false' ? false : undefined);
+
+/**
+ * Staff found by name or phone as the user types. Asked quietly: a role without the users screen simply finds
+ * nobody, and the filter still works from a shared link.
+ */
+async function findStaff(query: string, signal: AbortSignal) {
+  const { data } = await listUsers(
+    clients,
+    { search: query || undefined, per_page: 20 },
+    { signal, notify: 'none' },
+  );
+  return data.map((user) => ({ id: String(user.id), label: user.name, description: user.phone }));
+}
 
 /** The filters of SPEC §1: status, timing, date, branch, sale branch, step, frozen, printed. */
 export function ApplicationFilters({ query, onChange }: Props) {
@@ -91,6 +111,30 @@ export function ApplicationFilters({ query, onChange }: Props) {
           options={branchOptions}
           value={query.sale_branch_id ? String(query.sale_branch_id) : null}
           onValueChange={(id) => onChange({ sale_branch_id: idOrUndefined(id) })}
+        />
+      </div>
+      <div className={styles.filter}>
+        <Combobox
+          label={intl.formatMessage({ id: 'filter.driver' })}
+          loadOptions={findStaff}
+          value={query.driver_id ? String(query.driver_id) : null}
+          selectedOption={
+            query.driver_id ? { id: String(query.driver_id), label: `#${query.driver_id}` } : undefined
+          }
+          onValueChange={(id) => onChange({ driver_id: idOrUndefined(id) })}
+        />
+      </div>
+      <div className={styles.filter}>
+        <Combobox
+          label={intl.formatMessage({ id: 'filter.onlineUser' })}
+          loadOptions={findStaff}
+          value={query.online_user_id ? String(query.online_user_id) : null}
+          selectedOption={
+            query.online_user_id
+              ? { id: String(query.online_user_id), label: `#${query.online_user_id}` }
+              : undefined
+          }
+          onValueChange={(id) => onChange({ online_user_id: idOrUndefined(id) })}
         />
       </div>
       <div className={styles.filter}>
