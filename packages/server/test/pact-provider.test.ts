@@ -249,7 +249,7 @@ it('knows every provider state the pacts ask for', () => {
 
 it(
   'satisfies every consumer interaction on the operations the server serves',
-  { timeout: 120_000 },
+  { timeout: 600_000 },
   async () => {
     expect(selection.selected, 'no interaction of the pacts is on a served operation').not.toHaveLength(0);
     await new Verifier({
