@@ -12,11 +12,15 @@ test('search by a Latin spelling finds the Cyrillic name, and the URL reproduces
   await expect(grid(page).getByRole('row').nth(2)).toBeVisible();
   await expectAccessible(page);
 
+  const total = page.getByText(/^Найдено: \d+$/);
+  const everything = await total.textContent();
   await page.getByRole('searchbox', { name: 'Поиск по всем параметрам' }).fill('Navruz');
   await expect(page).toHaveURL(/\?search=Navruz$/);
+  // The previous page stays on screen until the new one comes: wait for the new total before reading it.
+  await expect(total).not.toHaveText(everything!);
   const rows = grid(page).getByRole('row').filter({ hasText: 'Навруз Маркет' });
   await expect(rows.first()).toBeVisible();
-  const found = await page.getByText(/^Найдено: /).textContent();
+  const found = await total.textContent();
 
   await page.getByRole('button', { name: 'Статус' }).click();
   await page.getByRole('option', { name: 'Новая' }).click();
