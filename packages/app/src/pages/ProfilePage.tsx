@@ -3,12 +3,12 @@ import { Controller, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import type { User } from '@karvon/sdk';
-import { Button, Card, PasswordField, Stack, Text, TextField } from '@karvon/ui';
+import { Button, Card, Stack, Text, TextField } from '@karvon/ui';
 import { getProfile, updateProfile } from '@karvon/sdk';
 import { clients } from '../api.ts';
-import type { MessageId } from '../i18n/messages/ru.ts';
 import { useFormDraft } from '../forms/drafts.ts';
 import { newPasswordRules } from '../forms/password.ts';
+import { PasswordInput } from '../forms/PasswordInput.tsx';
 import { showSuccess } from '../notify/notify.ts';
 import { renameSignedInUser, session } from '../session/store.ts';
 import { LoadFailed } from './LoadFailed.tsx';
@@ -113,43 +113,31 @@ function PasswordForm() {
       // A wrong current password is the server's 422 message, shown by the SDK.
     }
   });
-  const passwordField = (
-    name: 'current' | 'password' | 'repeat',
-    label: MessageId,
-    fieldRules: object,
-    autoComplete: string,
-  ) => (
-    <Controller
-      name={name}
-      control={form.control}
-      rules={fieldRules}
-      render={({ field, fieldState }) => (
-        <PasswordField
-          label={intl.formatMessage({ id: label })}
-          visibilityToggleLabel={intl.formatMessage({ id: 'login.showPassword' })}
-          name={field.name}
-          autoComplete={autoComplete}
-          isRequired
-          value={field.value}
-          onValueChange={field.onChange}
-          onBlur={field.onBlur}
-          errorMessage={fieldState.error?.message}
-        />
-      )}
-    />
-  );
   return (
     <Card title={intl.formatMessage({ id: 'profile.passwordTitle' })}>
       <form onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'profile.passwordTitle' })}>
         <Stack gap="5">
-          {passwordField(
-            'current',
-            'password.current',
-            { required: intl.formatMessage({ id: 'validation.required' }) },
-            'current-password',
-          )}
-          {passwordField('password', 'password.new', rules.password, 'new-password')}
-          {passwordField('repeat', 'password.repeat', rules.repeat, 'new-password')}
+          <PasswordInput
+            control={form.control}
+            name="current"
+            label="password.current"
+            rules={{ required: intl.formatMessage({ id: 'validation.required' }) }}
+            autoComplete="current-password"
+          />
+          <PasswordInput
+            control={form.control}
+            name="password"
+            label="password.new"
+            rules={rules.password}
+            autoComplete="new-password"
+          />
+          <PasswordInput
+            control={form.control}
+            name="repeat"
+            label="password.repeat"
+            rules={rules.repeat}
+            autoComplete="new-password"
+          />
           <div>
             <Button type="submit" tone="primary" isPending={form.formState.isSubmitting}>
               {intl.formatMessage({ id: 'reset.submit' })}

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
-import { AuthFrame, Button, PasswordField, Stack, Text, TextField } from '@karvon/ui';
+import { AuthFrame, Button, Stack, Text, TextField } from '@karvon/ui';
 import { requestPasswordReset, resetPassword } from '@karvon/sdk';
 import { clients } from '../api.ts';
 import { onlyDigits, phoneRules } from '../forms/phone.ts';
 import { newPasswordRules } from '../forms/password.ts';
+import { PasswordInput } from '../forms/PasswordInput.tsx';
 import { showSuccess } from '../notify/notify.ts';
 import { loginPath } from '../routing/paths.ts';
 import { Brand } from './Brand.tsx';
@@ -129,42 +130,20 @@ function ResetStep({ phone, onBack }: { phone: string; onBack: () => void }) {
             />
           )}
         />
-        <Controller
+        <PasswordInput
+          control={control}
           name="password"
-          control={control}
+          label="password.new"
+          description="password.hint"
           rules={passwordRules.password}
-          render={({ field, fieldState }) => (
-            <PasswordField
-              label={intl.formatMessage({ id: 'password.new' })}
-              description={intl.formatMessage({ id: 'password.hint' })}
-              visibilityToggleLabel={intl.formatMessage({ id: 'login.showPassword' })}
-              name={field.name}
-              autoComplete="new-password"
-              isRequired
-              value={field.value}
-              onValueChange={field.onChange}
-              onBlur={field.onBlur}
-              errorMessage={fieldState.error?.message}
-            />
-          )}
+          autoComplete="new-password"
         />
-        <Controller
-          name="repeat"
+        <PasswordInput
           control={control}
+          name="repeat"
+          label="password.repeat"
           rules={passwordRules.repeat}
-          render={({ field, fieldState }) => (
-            <PasswordField
-              label={intl.formatMessage({ id: 'password.repeat' })}
-              visibilityToggleLabel={intl.formatMessage({ id: 'login.showPassword' })}
-              name={field.name}
-              autoComplete="new-password"
-              isRequired
-              value={field.value}
-              onValueChange={field.onChange}
-              onBlur={field.onBlur}
-              errorMessage={fieldState.error?.message}
-            />
-          )}
+          autoComplete="new-password"
         />
         <Button type="submit" tone="primary" fullWidth isPending={formState.isSubmitting}>
           {intl.formatMessage({ id: 'reset.submit' })}

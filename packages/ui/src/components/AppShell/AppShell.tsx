@@ -3,7 +3,8 @@ import { Button as AriaButton, Dialog as AriaDialog, Link, Modal, ModalOverlay }
 import { AppHeader } from '../AppHeader/AppHeader.tsx';
 import { Tooltip } from '../Tooltip/Tooltip.tsx';
 import { useLocalizedLabels } from '../LocalizedLabels/useLocalizedLabels.ts';
-import { MenuIcon, SidebarCollapseIcon, SidebarExpandIcon, XIcon } from '../NavIcons/NavIcons.tsx';
+import { CloseIcon } from '../../icons/icons.tsx';
+import { MenuIcon, SidebarCollapseIcon, SidebarExpandIcon } from '../NavIcons/NavIcons.tsx';
 import { useControllableState } from '../../internal/useControllableState.ts';
 import { visuallyHidden } from '../../styles/utilities.css.ts';
 import { appShellLabels, type AppShellLabels } from './labels.ts';
@@ -224,7 +225,7 @@ export function AppShell({
                     aria-label={labels.closeNavigation}
                     onPress={() => closeDrawer(true)}
                   >
-                    <XIcon className={styles.linkIcon} />
+                    <CloseIcon className={styles.linkIcon} />
                   </AriaButton>
                 </div>
                 <nav aria-label={labels.navigation} className={styles.nav}>

@@ -2,7 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import { Button as AriaButton, Label, Tag, TagGroup, TagList } from 'react-aria-components';
 import type { LabelTable } from '../LocalizedLabels/useLocalizedLabels.ts';
 import { useLocalizedLabels } from '../LocalizedLabels/useLocalizedLabels.ts';
-import { XIcon } from '../NavIcons/NavIcons.tsx';
+import { CloseIcon } from '../../icons/icons.tsx';
 import * as styles from './FilterBar.css.ts';
 
 export interface ActiveFilter {
@@ -67,7 +67,7 @@ export function FilterBar({ filters, onRemove, onClearAll, children, labels: ove
                 <Tag id={filter.id} textValue={filter.label} className={styles.tag}>
                   {filter.label}
                   <AriaButton slot="remove" aria-label={labels.remove} className={styles.removeButton}>
-                    <XIcon className={styles.removeIcon} />
+                    <CloseIcon className={styles.removeIcon} />
                   </AriaButton>
                 </Tag>
               )}

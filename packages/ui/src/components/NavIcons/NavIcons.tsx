@@ -1,19 +1,8 @@
 // Decorative icons (24px grid, stroke = currentColor) for navigation and feedback components,
 // and a few for the app's sidebar. Always aria-hidden: the control that holds one is named.
-import type { SVGProps } from 'react';
+import { iconBase as base, type IconProps } from '../../icons/icons.tsx';
 
-export type NavIconProps = Pick<SVGProps<SVGSVGElement>, 'className' | 'width' | 'height'>;
-
-const base = {
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-  focusable: false,
-} as const;
+export type NavIconProps = IconProps;
 
 export function MenuIcon(props: NavIconProps) {
   return (
@@ -63,15 +52,6 @@ export function SidebarExpandIcon(props: NavIconProps) {
       <rect x="3" y="4" width="18" height="16" rx="2" />
       <path d="M9 4v16" />
       <path d="m14 10 2 2-2 2" />
-    </svg>
-  );
-}
-
-export function XIcon(props: NavIconProps) {
-  return (
-    <svg {...base} {...props}>
-      <path d="M18 6 6 18" />
-      <path d="m6 6 12 12" />
     </svg>
   );
 }
