@@ -13,8 +13,8 @@ import {
 } from '../../tokens/index.ts';
 import { vars } from '../../theme/contract.css.ts';
 
-const hovered = '&[data-hovered]:not([data-disabled]):not([data-pending])';
-const pressed = '&[data-pressed]:not([data-disabled])';
+const hovered = '&:hover:not([data-disabled]):not([data-pending])';
+const pressed = '&:active:not([data-disabled]):not([data-pending])';
 
 export const button = recipe({
   base: {
@@ -38,7 +38,7 @@ export const button = recipe({
     transitionDuration: duration.fast,
     transitionTimingFunction: easing.standard,
     selectors: {
-      '&[data-focus-visible]': {
+      '&:focus-visible': {
         outline: `2px solid ${vars.color.focusRing}`,
         outlineOffset: '2px',
       },

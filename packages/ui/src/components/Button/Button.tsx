@@ -1,5 +1,4 @@
-import type { ReactNode, Ref } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
+import type { ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { visuallyHidden } from '../../styles/utilities.css.ts';
 import * as styles from './Button.css.ts';
@@ -13,7 +12,13 @@ export type ButtonSize = (typeof buttonSizes)[number];
 export const buttonTypes = ['button', 'submit', 'reset'] as const;
 export type ButtonType = (typeof buttonTypes)[number];
 
-export interface ButtonProps {
+/** DOM attributes passed through to the `<button>`: `aria-*`, `data-*`, and the handlers a React Aria `Pressable` adds. */
+type NativeButtonAttributes = Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'type' | 'disabled' | 'children' | 'className' | 'style' | 'color'
+>;
+
+export interface ButtonProps extends NativeButtonAttributes {
   /** The visible label (text from the app's messages), optionally with an icon. */
   children: ReactNode;
   /** `primary` for the one main action of a screen, `critical` for destructive ones. */
@@ -26,44 +31,53 @@ export interface ButtonProps {
   isDisabled?: boolean;
   /**
    * Shows a spinner and ignores presses while an action runs. The button stays focusable;
-   * a `submit` button does not submit the form again (nor does Enter in a field of a form with
-   * two or more fields, which has no submit button meanwhile).
+   * a `submit` button does not submit the form again (nor does Enter in one of its fields).
    */
   isPending?: boolean;
   /** Read instead of the label while pending ('Выполняется вход…'). Recommended with `isPending`. */
   pendingLabel?: string;
-  /** Called on click, tap, Enter or Space (React Aria's press events). */
+  /** Called on click, tap, Enter or Space. */
   onPress?: () => void;
-  /** Accessible name when the label is not text alone. */
-  'aria-label'?: string;
-  autoFocus?: boolean;
-  /** The id of the form to submit when the button is outside it. */
-  form?: string;
-  name?: string;
-  value?: string;
-  id?: string;
   ref?: Ref<HTMLButtonElement>;
 }
 
-/** A button built on React Aria's `Button`: keyboard, touch and pending states handled. */
+/**
+ * A native `<button>`: keyboard, focus and form submission come from the browser, so the screens that load first
+ * (sign-in) carry no React Aria. Dialog triggers wrap it in React Aria's `Pressable`, which is why other DOM
+ * attributes pass through.
+ */
 export function Button({
   children,
   tone = 'primary',
   size = 'md',
   fullWidth = false,
   type = 'button',
+  isDisabled = false,
   isPending = false,
   pendingLabel,
   onPress,
+  onClick,
   ...rest
 }: ButtonProps) {
   const hasPendingLabel = isPending && pendingLabel !== undefined;
+  const click = (event: MouseEvent<HTMLButtonElement>) => {
+    // A pending submit button must not submit again: cancelling its click also cancels Enter's implicit submission.
+    if (isPending) {
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+    onPress?.();
+  };
   return (
-    <AriaButton
+    <button
       {...rest}
       type={type}
-      isPending={isPending}
-      onPress={onPress}
+      disabled={isDisabled}
+      aria-disabled={isPending || undefined}
+      data-disabled={isDisabled || undefined}
+      data-pending={isPending || undefined}
+      onClick={click}
       className={styles.button({ tone, size, fullWidth })}
     >
       {/* While pending with a pending label, that label names the button instead of the visible one. */}
@@ -71,13 +85,13 @@ export function Button({
         {children}
       </span>
       {isPending && (
-        // A button's children are presentational, so the spinner is decorative here; the name,
-        // aria-disabled and React Aria's announcement (when focused) tell that it is pending.
+        // A button's children are presentational, so the spinner is decorative here; the name and
+        // aria-disabled tell that it is pending.
         <span className={styles.spinnerSlot}>
           <Spinner size={size === 'sm' ? 'sm' : 'md'} />
         </span>
       )}
       {hasPendingLabel && <span className={visuallyHidden}>{pendingLabel}</span>}
-    </AriaButton>
+    </button>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import type { DOMAttributes, ReactElement, ReactNode } from 'react';
 import {
   Button as AriaButton,
   Dialog as AriaDialog,
@@ -6,6 +6,7 @@ import {
   Heading,
   Modal,
   ModalOverlay,
+  Pressable,
 } from 'react-aria-components';
 import { CloseIcon } from '../../icons/icons.tsx';
 import * as styles from './Dialog.css.ts';
@@ -26,7 +27,10 @@ export interface DialogProps {
   children: DialogContent;
   /** Actions at the bottom, right-aligned (cancel first, the main action last). */
   footer?: DialogContent;
-  /** A button that opens the dialog (focus returns to it on close). Without one, use `isOpen`. */
+  /**
+   * The design system's `Button` that opens the dialog (focus returns to it on close). Without one, use `isOpen`.
+   * It is made pressable for the trigger here, so it must be an element that passes DOM props and ref through.
+   */
   trigger?: ReactElement;
   isOpen?: boolean;
   defaultOpen?: boolean;
@@ -88,7 +92,8 @@ export function Dialog({
   if (!trigger) return overlay;
   return (
     <DialogTrigger {...state}>
-      {trigger}
+      {/* Typed for DOM elements; the design system's Button renders one and passes the props and ref through. */}
+      <Pressable>{trigger as ReactElement<DOMAttributes<HTMLButtonElement>, 'button'>}</Pressable>
       {overlay}
     </DialogTrigger>
   );

@@ -4,11 +4,10 @@
 import type { ReactNode } from 'react';
 import { FieldError, Label, Text } from 'react-aria-components';
 import { AlertCircleIcon } from '../../icons/icons.tsx';
+import { hasMessage } from '../../internal/hasMessage.ts';
 import * as styles from '../TextField/TextField.css.ts';
 
-/** Is there an error to show? `''`, `false`, `null` and `undefined` are none. */
-export const hasMessage = (message: ReactNode): boolean =>
-  message !== undefined && message !== null && message !== '' && message !== false;
+export { hasMessage };
 
 export function FieldLabel({ children, isRequired }: { children: ReactNode; isRequired?: boolean }) {
   return (

@@ -23,9 +23,9 @@ export const toggle = recipe({
     transitionDuration: duration.fast,
     transitionTimingFunction: easing.standard,
     selectors: {
-      '&[data-hovered]': { backgroundColor: vars.color.neutralSoft, color: vars.color.text },
-      '&[data-pressed]': { backgroundColor: vars.color.neutralSoftHover },
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+      '&:hover:not(:disabled)': { backgroundColor: vars.color.neutralSoft, color: vars.color.text },
+      '&:active:not(:disabled)': { backgroundColor: vars.color.neutralSoftHover },
+      '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
       '&[data-disabled]': {
         color: vars.color.textDisabled,
         cursor: 'not-allowed',

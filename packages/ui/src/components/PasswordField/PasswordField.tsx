@@ -1,4 +1,3 @@
-import { ToggleButton } from 'react-aria-components';
 import { EyeIcon, EyeOffIcon } from '../../icons/icons.tsx';
 import { useControllableState } from '../../internal/useControllableState.ts';
 import { TextFieldBase, type TextFieldProps } from '../TextField/TextField.tsx';
@@ -43,15 +42,17 @@ export function PasswordField({
       spellCheck={false}
       autoCapitalize="off"
       endSlot={
-        <ToggleButton
+        <button
+          type="button"
           aria-label={visibilityToggleLabel}
-          isSelected={visible}
-          onChange={setVisible}
-          isDisabled={isDisabled}
+          aria-pressed={visible}
+          onClick={() => setVisible(!visible)}
+          disabled={isDisabled}
+          data-disabled={isDisabled || undefined}
           className={styles.toggle()}
         >
           <Icon className={styles.icon} />
-        </ToggleButton>
+        </button>
       }
     />
   );

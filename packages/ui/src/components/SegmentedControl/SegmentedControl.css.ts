@@ -43,7 +43,7 @@ export const track = style({
   borderRadius: radius.full,
 });
 
-const hovered = '&[data-hovered]:not([data-selected]):not([data-disabled])';
+const hovered = '&:hover:not([data-selected]):not([data-disabled])';
 
 /** One option: muted text on the track; the selected one is raised onto the surface. */
 export const segment = recipe({
@@ -73,7 +73,7 @@ export const segment = recipe({
         boxShadow: vars.shadow.sm,
         cursor: 'default',
       },
-      '&[data-focus-visible]': {
+      '&:has(:focus-visible)': {
         outline: `2px solid ${vars.color.focusRing}`,
         outlineOffset: '1px',
       },

@@ -1,4 +1,5 @@
-import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { useId } from 'react';
+import { useControllableState } from '../../internal/useControllableState.ts';
 import { visuallyHidden } from '../../styles/utilities.css.ts';
 import * as styles from './SegmentedControl.css.ts';
 
@@ -34,8 +35,8 @@ export interface SegmentedControlProps {
 
 /**
  * A compact single choice, shown as a pill with the selected segment raised (the language
- * switch). It is a radio group (React Aria `RadioGroup`): Tab enters it at the selected option,
- * arrow keys move the selection.
+ * switch). It is a group of native radio buttons: Tab enters it at the selected option, arrow
+ * keys move the selection (the browser's own radio behaviour, so no React Aria on the sign-in screen).
  */
 export function SegmentedControl({
   label,
@@ -48,24 +49,45 @@ export function SegmentedControl({
   isDisabled = false,
   name,
 }: SegmentedControlProps) {
+  const id = useId();
+  const [selected, setSelected] = useControllableState<string | undefined>(value, defaultValue, (next) =>
+    onValueChange?.(next!),
+  );
   return (
-    <RadioGroup
-      orientation="horizontal"
-      value={value}
-      defaultValue={defaultValue}
-      onChange={onValueChange}
-      isDisabled={isDisabled}
-      name={name}
+    <div
+      role="radiogroup"
+      aria-labelledby={`${id}-label`}
+      aria-disabled={isDisabled || undefined}
+      data-disabled={isDisabled || undefined}
       className={styles.root}
     >
-      <Label className={labelVisible ? styles.label : visuallyHidden}>{label}</Label>
+      <span id={`${id}-label`} className={labelVisible ? styles.label : visuallyHidden}>
+        {label}
+      </span>
       <div className={styles.track}>
-        {options.map((option) => (
-          <Radio key={option.id} value={option.id} className={styles.segment({ size })}>
-            {option.label}
-          </Radio>
-        ))}
+        {options.map((option) => {
+          const checked = option.id === selected;
+          return (
+            <label
+              key={option.id}
+              data-selected={checked || undefined}
+              data-disabled={isDisabled || undefined}
+              className={styles.segment({ size })}
+            >
+              <input
+                type="radio"
+                name={name ?? id}
+                value={option.id}
+                checked={checked}
+                disabled={isDisabled}
+                onChange={() => setSelected(option.id)}
+                className={visuallyHidden}
+              />
+              {option.label}
+            </label>
+          );
+        })}
       </div>
-    </RadioGroup>
+    </div>
   );
 }

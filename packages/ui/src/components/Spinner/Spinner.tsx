@@ -1,4 +1,3 @@
-import { ProgressBar } from 'react-aria-components';
 import * as styles from './Spinner.css.ts';
 
 export const spinnerSizes = ['sm', 'md'] as const;
@@ -22,7 +21,10 @@ function SpinnerGraphic() {
   );
 }
 
-/** An indeterminate progress indicator (React Aria `ProgressBar`), inheriting the text colour. */
+/**
+ * An indeterminate progress indicator, inheriting the text colour: a native `progressbar` role with no value
+ * (indeterminate by ARIA's definition). Plain markup so the sign-in screen carries no React Aria.
+ */
 export function Spinner({ label, size = 'md' }: SpinnerProps) {
   const className = styles.spinner({ size });
   if (label === undefined) {
@@ -33,8 +35,8 @@ export function Spinner({ label, size = 'md' }: SpinnerProps) {
     );
   }
   return (
-    <ProgressBar isIndeterminate aria-label={label} className={className}>
+    <span role="progressbar" aria-label={label} className={className}>
       <SpinnerGraphic />
-    </ProgressBar>
+    </span>
   );
 }

@@ -1,6 +1,6 @@
-import type { FocusEvent, ReactNode, Ref } from 'react';
-import { FieldError, Input, Label, Text, TextField as AriaTextField } from 'react-aria-components';
+import { useId, type FocusEvent, type ReactNode, type Ref } from 'react';
 import { AlertCircleIcon } from '../../icons/icons.tsx';
+import { hasMessage } from '../../internal/hasMessage.ts';
 import * as styles from './TextField.css.ts';
 
 export const textFieldTypes = ['text', 'password', 'tel', 'email', 'search', 'url'] as const;
@@ -65,67 +65,69 @@ export function TextFieldBase({
   isInvalid,
   isDisabled = false,
   isRequired = false,
-  placeholder,
+  isReadOnly = false,
   endSlot,
-  spellCheck,
-  autoCapitalize,
   id,
-  ref,
   type = 'text',
-  ...fieldProps
+  ...inputProps
 }: TextFieldBaseProps) {
-  const hasError =
-    errorMessage !== undefined && errorMessage !== null && errorMessage !== '' && errorMessage !== false;
+  const generatedId = useId();
+  const inputId = id ?? `${generatedId}-input`;
+  const descriptionId = `${generatedId}-description`;
+  const errorId = `${generatedId}-error`;
+  const hasError = hasMessage(errorMessage);
   const invalid = isInvalid ?? hasError;
+  const describedBy = [description !== undefined && descriptionId, hasError && errorId]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <AriaTextField
-      {...fieldProps}
-      id={id}
-      type={type}
-      onChange={onValueChange}
-      isInvalid={invalid}
-      isDisabled={isDisabled}
-      isRequired={isRequired}
-      // Messages and their timing belong to the app (react-hook-form, SPEC §5), not to the browser.
-      validationBehavior="aria"
-      className={styles.field}
-    >
-      <Label className={styles.label}>
+    <div className={styles.field} data-disabled={isDisabled || undefined} data-invalid={invalid || undefined}>
+      <label htmlFor={inputId} className={styles.label}>
         {label}
         {isRequired && (
           <span className={styles.requiredMark} aria-hidden="true">
             *
           </span>
         )}
-      </Label>
+      </label>
       <div className={styles.control({ invalid, disabled: isDisabled })}>
-        <Input
-          ref={ref}
-          placeholder={placeholder}
-          spellCheck={spellCheck}
-          autoCapitalize={autoCapitalize}
+        <input
+          {...inputProps}
+          id={inputId}
+          type={type}
+          disabled={isDisabled}
+          readOnly={isReadOnly}
+          // Messages and their timing belong to the app (react-hook-form, SPEC §5), not to the browser.
+          aria-required={isRequired || undefined}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy || undefined}
+          data-disabled={isDisabled || undefined}
+          onChange={(event) => onValueChange?.(event.target.value)}
           className={styles.input}
         />
         {endSlot}
       </div>
       {description !== undefined && (
-        <Text slot="description" className={styles.description}>
+        <span id={descriptionId} className={styles.description}>
           {description}
-        </Text>
+        </span>
       )}
       <div className={styles.errorRegion} aria-live="polite">
         {hasError && (
-          <FieldError className={styles.error}>
+          <span id={errorId} className={styles.error}>
             <AlertCircleIcon className={styles.errorIcon} />
             <span>{errorMessage}</span>
-          </FieldError>
+          </span>
         )}
       </div>
-    </AriaTextField>
+    </div>
   );
 }
 
-/** A labelled single-line text input (React Aria `TextField`) with description and error. */
+/**
+ * A labelled single-line text input with description and error. Native `<label>` and `<input>` (the browser gives
+ * everything a text field needs), so the sign-in screen carries no React Aria.
+ */
 export function TextField(props: TextFieldProps) {
   return <TextFieldBase {...props} />;
 }

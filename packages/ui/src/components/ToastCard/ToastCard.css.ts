@@ -104,9 +104,9 @@ export const closeButton = style({
   transitionDuration: duration.fast,
   transitionTimingFunction: easing.standard,
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.neutralSoft, color: vars.color.text },
-    '&[data-pressed]': { backgroundColor: vars.color.neutralSoftHover, color: vars.color.text },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&:hover': { backgroundColor: vars.color.neutralSoft, color: vars.color.text },
+    '&:active': { backgroundColor: vars.color.neutralSoftHover, color: vars.color.text },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
   },
 });
 

@@ -1,5 +1,4 @@
 import { useState, type FocusEvent, type ReactNode } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import {
   AlertCircleIcon,
@@ -95,9 +94,9 @@ export function ToastCard({
         {title !== undefined && title !== null && <div className={styles.title}>{title}</div>}
         <div>{children}</div>
       </div>
-      <AriaButton aria-label={closeLabel} onPress={onClose} className={styles.closeButton}>
+      <button type="button" aria-label={closeLabel} onClick={onClose} className={styles.closeButton}>
         <CloseIcon className={styles.closeIcon} />
-      </AriaButton>
+      </button>
       {hasProgress && (
         <div
           // A new duration starts the countdown again.
