@@ -25,9 +25,14 @@ const route = (...lazy) =>
 const sum = (files) =>
   [...files].filter((file) => file.endsWith('.js')).reduce((total, file) => total + gzipKb(file), 0);
 const onDemand = (file) => /exceljs/.test(file);
+// Uzbek messages load in one script or the other (Russian is built in): count the larger of the two.
+const languageFiles = Object.entries(manifest)
+  .filter(([key]) => /src\/i18n\/messages\/uz(-Cyrl)?\.ts$/.test(key))
+  .map(([, chunk]) => chunk.file)
+  .sort((a, b) => gzipKb(b) - gzipKb(a));
 const allRoutes = Object.values(manifest)
   .map((chunk) => chunk.file)
-  .filter((file) => file.endsWith('.js') && !onDemand(file));
+  .filter((file) => file.endsWith('.js') && !onDemand(file) && !languageFiles.slice(1).includes(file));
 
 const rows = [
   ['sign-in route', sum(route()), 120],
@@ -36,7 +41,7 @@ const rows = [
     sum(route('shell/SignedInRoute.tsx', 'features/applications/ApplicationsPage.tsx')),
     150,
   ],
-  ['every route together', sum(new Set(allRoutes)), 300],
+  ['every route, one language', sum(new Set(allRoutes)), 300],
 ];
 console.log('JavaScript, KB gzip (budget)');
 for (const [what, kb, budget] of rows)
