@@ -44,6 +44,7 @@ export type {
 // Layout
 export { sprinkles } from './styles/sprinkles.css.ts';
 export type { Sprinkles } from './styles/sprinkles.css.ts';
+export { textLink } from './styles/textLink.css.ts';
 export { Box, boxElements } from './components/Box/Box.tsx';
 export type { BoxProps, BoxElement } from './components/Box/Box.tsx';
 export { Stack } from './components/Stack/Stack.tsx';

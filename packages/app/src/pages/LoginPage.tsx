@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { AuthFrame, Button, PasswordField, Stack, TextField } from '@karvon/ui';
+import { AuthFrame, Button, PasswordField, Stack, TextField, textLink } from '@karvon/ui';
 import { Brand } from './Brand.tsx';
 import { login, session } from '../session/store.ts';
 import { resetPasswordPath, safeNext } from '../routing/paths.ts';
@@ -22,6 +22,8 @@ export function LoginPage() {
   const [values, setValues] = useState<Record<Field, string>>({ phone: '', password: '' });
   const [submitted, setSubmitted] = useState(false);
   const [pending, setPending] = useState(false);
+  const phoneInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
 
   if (status === 'authenticated') return <Redirect to={next} replace />;
 
@@ -36,7 +38,12 @@ export function LoginPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (Object.keys(errors).length > 0 || pending) return;
+    if (pending) return;
+    if (Object.keys(errors).length > 0) {
+      // Straight to what needs fixing: the first field in error takes the focus (and its message is read).
+      (errors.phone ? phoneInput : passwordInput).current?.focus();
+      return;
+    }
     setPending(true);
     try {
       await login({ phone: onlyDigits(values.phone), password: values.password });
@@ -62,6 +69,7 @@ export function LoginPage() {
             label={intl.formatMessage({ id: 'login.phone' })}
             description={intl.formatMessage({ id: 'login.phoneDescription' })}
             name="phone"
+            ref={phoneInput}
             type="tel"
             inputMode="tel"
             autoComplete="username"
@@ -74,6 +82,7 @@ export function LoginPage() {
             label={intl.formatMessage({ id: 'login.password' })}
             visibilityToggleLabel={intl.formatMessage({ id: 'login.showPassword' })}
             name="password"
+            ref={passwordInput}
             autoComplete="current-password"
             isRequired
             value={values.password}
@@ -89,7 +98,9 @@ export function LoginPage() {
           >
             {intl.formatMessage({ id: 'login.submit' })}
           </Button>
-          <Link href={resetPasswordPath}>{intl.formatMessage({ id: 'login.forgotPassword' })}</Link>
+          <Link className={textLink} href={resetPasswordPath}>
+            {intl.formatMessage({ id: 'login.forgotPassword' })}
+          </Link>
         </Stack>
       </form>
     </AuthFrame>

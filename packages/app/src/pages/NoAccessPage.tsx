@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link, useSearch } from 'wouter';
-import { Card, Heading, Stack, Text } from '@karvon/ui';
+import { Card, Heading, Stack, Text, textLink } from '@karvon/ui';
 import { safeNext } from '../routing/paths.ts';
 
 /** Where a denied route lands (SPEC §6); `next` keeps what was asked for, to retry once the role allows it. */
@@ -12,7 +12,9 @@ export default function NoAccessPage() {
       <Stack gap="4">
         <Heading level={1}>{intl.formatMessage({ id: 'page.no-access' })}</Heading>
         <Text>{intl.formatMessage({ id: 'noAccess.text' })}</Text>
-        <Link href={next}>{intl.formatMessage({ id: 'noAccess.retry' })}</Link>
+        <Link className={textLink} href={next}>
+          {intl.formatMessage({ id: 'noAccess.retry' })}
+        </Link>
       </Stack>
     </Card>
   );

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { AuthFrame, Text } from '@karvon/ui';
+import { AuthFrame, Text, textLink } from '@karvon/ui';
 import { Brand } from './Brand.tsx';
 
 export function NotFoundPage() {
@@ -8,7 +8,9 @@ export function NotFoundPage() {
   return (
     <AuthFrame brand={<Brand />} title={intl.formatMessage({ id: 'notFound.title' })}>
       <Text>{intl.formatMessage({ id: 'notFound.text' })}</Text>
-      <Link href="/">{intl.formatMessage({ id: 'notFound.home' })}</Link>
+      <Link className={textLink} href="/">
+        {intl.formatMessage({ id: 'notFound.home' })}
+      </Link>
     </AuthFrame>
   );
 }

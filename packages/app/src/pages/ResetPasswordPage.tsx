@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
-import { AuthFrame, Button, Stack, Text, TextField } from '@karvon/ui';
+import { AuthFrame, Button, Stack, Text, TextField, textLink } from '@karvon/ui';
 import { requestPasswordReset, resetPassword } from '@karvon/sdk';
 import { clients } from '../api.ts';
 import { onlyDigits, phoneRules } from '../forms/phone.ts';
@@ -82,7 +82,9 @@ function RequestStep({ onSent }: { onSent: (phone: string) => void }) {
         <Button type="submit" tone="primary" fullWidth isPending={formState.isSubmitting}>
           {intl.formatMessage({ id: 'reset.sendCode' })}
         </Button>
-        <Link href={loginPath}>{intl.formatMessage({ id: 'reset.backToLogin' })}</Link>
+        <Link className={textLink} href={loginPath}>
+          {intl.formatMessage({ id: 'reset.backToLogin' })}
+        </Link>
       </Stack>
     </form>
   );

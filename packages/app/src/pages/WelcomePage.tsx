@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { Card, Heading, Stack, Text } from '@karvon/ui';
+import { Card, Heading, Stack, Text, textLink } from '@karvon/ui';
 import { session } from '../session/store.ts';
 import { homePath } from '../routing/paths.ts';
 import { BranchPicker } from './BranchPicker.tsx';
@@ -18,7 +18,9 @@ export default function WelcomePage() {
         <Text tone="muted">
           {intl.formatMessage({ id: 'welcome.branchesLoaded' }, { count: branches.length })}
         </Text>
-        <Link href={homePath}>{intl.formatMessage({ id: 'welcome.toApplications' })}</Link>
+        <Link className={textLink} href={homePath}>
+          {intl.formatMessage({ id: 'welcome.toApplications' })}
+        </Link>
       </Stack>
     </Card>
   );

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useParams } from 'wouter';
 import { getFrozenApplication } from '@karvon/sdk';
-import { Card, Heading, RegisterTable, Stack, StatusBadge, Text, useUiLocale } from '@karvon/ui';
+import { Card, Heading, RegisterTable, Stack, StatusBadge, Text, useUiLocale, textLink } from '@karvon/ui';
 import { clients } from '../../api.ts';
 import { LoadFailed } from '../../pages/LoadFailed.tsx';
 import { PageSkeleton } from '../../pages/PageSkeleton.tsx';
@@ -43,7 +43,7 @@ export default function FrozenApplicationPage() {
           <div className={styles.actions}>
             <StatusBadge status={application.status} />
             <Text weight="medium">{intl.formatMessage({ id: `step.${application.step}` })}</Text>
-            <Link href={`/del_application/${application.id}`}>
+            <Link className={textLink} href={`/del_application/${application.id}`}>
               {intl.formatMessage({ id: 'frozen.open' })}
             </Link>
           </div>
