@@ -141,4 +141,53 @@ describe('listing users', () => {
       201,
     );
   });
+
+  it('lets no one but an administrator change their own role, or give a role wider than their own', async () => {
+    await setManagerEntry('users', 'own');
+    await setManagerEntry('user.update', 'own');
+    const token = (await server.login(MANAGER)).access_token;
+    const [me] = await server.db.orm
+      .select({ id: users.id, branchId: users.branchId })
+      .from(users)
+      .where(eq(users.phone, MANAGER.phone));
+    const [wide] = await server.db.orm
+      .insert(roles)
+      .values({ name: 'Шире менеджера', color: '#0f766e' })
+      .returning({ id: roles.id });
+    await server.db.orm.insert(rolePermissions).values([
+      { roleId: wide!.id, key: 'users', value: 'all' },
+      { roleId: wide!.id, key: 'roles', value: 'all' },
+    ]);
+    const refusedOn = async (response: { statusCode: number; json: <T>() => T }) => {
+      expect(response.statusCode).toBe(422);
+      return response.json<{ errors: { field?: string; message: string }[] }>().errors;
+    };
+
+    const self = await refusedOn(await call('PUT', `/user/${me!.id}`, { role_id: wide!.id }, token));
+    expect(self).toEqual([{ field: 'role_id', message: 'Свою роль может изменить только администратор' }]);
+    const colleague = await call(
+      'POST',
+      '/user',
+      newUser({ phone: '998901234571', branch_id: me!.branchId }),
+      token,
+    );
+    expect(colleague.statusCode).toBe(201);
+    const colleagueId = colleague.json<{ data: User }>().data.id;
+    const wider = await refusedOn(await call('PUT', `/user/${colleagueId}`, { role_id: wide!.id }, token));
+    expect(wider).toEqual([{ field: 'role_id', message: 'Нельзя назначить роль с правами шире ваших' }]);
+    await refusedOn(
+      await call(
+        'POST',
+        '/user',
+        newUser({ phone: '998901234572', branch_id: me!.branchId, role_id: wide!.id }),
+        token,
+      ),
+    );
+    // Keeping one's own role, or giving a colleague a role no wider than one's own, is fine; an administrator may do anything.
+    expect(
+      (await call('PUT', `/user/${me!.id}`, { role_id: managerRole, name: 'Менеджер' }, token)).statusCode,
+    ).toBe(200);
+    expect((await call('PUT', `/user/${colleagueId}`, { role_id: managerRole }, token)).statusCode).toBe(200);
+    expect((await call('PUT', `/user/${colleagueId}`, { role_id: wide!.id })).statusCode).toBe(200);
+  });
 });

@@ -106,6 +106,16 @@ export const ADMIN_MESSAGES = {
     uz: "Foydalanuvchi o'ziga rahbar bo'la olmaydi",
     'uz-Cyrl': 'Фойдаланувчи ўзига раҳбар бўла олмайди',
   },
+  ownRole: {
+    ru: 'Свою роль может изменить только администратор',
+    uz: "O'z rolingizni faqat administrator o'zgartira oladi",
+    'uz-Cyrl': 'Ўз ролингизни фақат администратор ўзгартира олади',
+  },
+  roleBeyondRights: {
+    ru: 'Нельзя назначить роль с правами шире ваших',
+    uz: "Sizning huquqlaringizdan kengroq huquqli rolni tayinlab bo'lmaydi",
+    'uz-Cyrl': 'Сизнинг ҳуқуқларингиздан кенгроқ ҳуқуқли ролни тайинлаб бўлмайди',
+  },
   deactivateSelf: {
     ru: 'Нельзя деактивировать себя',
     uz: "O'zingizni faolsizlantirib bo'lmaydi",

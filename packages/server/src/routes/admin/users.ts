@@ -7,9 +7,10 @@ import { searchAny } from '../../db/admin-branches.ts';
 import { countUsers, userViews } from '../../db/admin-users.ts';
 import type { Tx } from '../../db/application-changes.ts';
 import type { Orm } from '../../db/database.ts';
-import { branches, roles, sessions, users } from '../../db/schema.ts';
+import { branches, rolePermissions, roles, sessions, users } from '../../db/schema.ts';
 import { refuse, say } from '../../domain/admin-messages.ts';
 import { pageMeta } from '../../domain/admin-rules.ts';
+import { rightsBeyond } from '../../domain/role-grants.ts';
 import { HttpError } from '../../http-errors.ts';
 import type { OperationHandler } from '../types.ts';
 import type { PageQuery } from './branches.ts';
@@ -52,6 +53,10 @@ async function userFormErrors(
   if (form.role_id !== undefined && form.role_id !== null) {
     const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.id, form.role_id));
     if (!role) errors.push({ field: 'role_id', message: say(request, 'roleNotFound') });
+    else {
+      const refusal = await roleGrantRefusal(request, tx, form.role_id, id);
+      if (refusal) errors.push({ field: 'role_id', message: say(request, refusal) });
+    }
   }
   // SPEC §5: branch attachment is mandatory.
   if (form.branch_id === null || (id === null && form.branch_id === undefined))
@@ -73,6 +78,27 @@ async function userFormErrors(
   if (form.is_active === false && id === authOf(request).user.id)
     errors.push({ field: 'is_active', message: say(request, 'deactivateSelf') });
   return errors;
+}
+
+async function roleEntriesOf(tx: Tx, roleId: number | null): Promise<Map<string, string>> {
+  if (roleId === null) return new Map();
+  const rows = await tx
+    .select({ key: rolePermissions.key, value: rolePermissions.value })
+    .from(rolePermissions)
+    .where(eq(rolePermissions.roleId, roleId));
+  return new Map(rows.map((row) => [row.key, row.value]));
+}
+
+/**
+ * Administrators hand out any role. Anyone else may not change their own role, nor give a role that opens more
+ * than their own does (otherwise the users screen would grant every other right).
+ */
+async function roleGrantRefusal(request: FastifyRequest, tx: Tx, roleId: number, userId: number | null) {
+  const caller = authOf(request).user;
+  if (caller.isAdmin) return undefined;
+  if (userId === caller.id) return roleId === caller.roleId ? undefined : 'ownRole';
+  const beyond = rightsBeyond(await roleEntriesOf(tx, roleId), await roleEntriesOf(tx, caller.roleId));
+  return beyond.length > 0 ? 'roleBeyondRights' : undefined;
 }
 
 async function revokeSessionsOf(tx: Tx, userId: number) {
