@@ -201,4 +201,63 @@ describe('grants', () => {
     expect((await call('GET', '/permission/999999/roles')).statusCode).toBe(404);
     expect((await call('PUT', '/permission/999999/roles', { grants: [] })).statusCode).toBe(404);
   });
+
+  it('lets someone who is not an administrator grant no more than their own role opens', async () => {
+    const setManagerEntry = (key: string, value: string) =>
+      server.db.orm
+        .insert(rolePermissions)
+        .values({ roleId: managerRole, key, value })
+        .onConflictDoUpdate({ target: [rolePermissions.roleId, rolePermissions.key], set: { value } });
+    await setManagerEntry('roles', 'all');
+    await setManagerEntry('by.role', 'all');
+    await setManagerEntry('by.perms', 'all');
+    await setManagerEntry('del_application', 'own');
+    const token = (await server.login(MANAGER)).access_token;
+    const applications = await permissionId('del_application');
+    const role = (await call('POST', '/role', { name: 'Yordamchi', color: '#123456' })).json<{ data: Role }>()
+      .data.id;
+
+    const wider = await call(
+      'PUT',
+      `/role/${role}/permissions`,
+      { grants: [{ permission_id: applications, value: 'all' }] },
+      token,
+    );
+    expect(wider.statusCode).toBe(422);
+    expect(wider.json().errors).toEqual([
+      { field: 'grants[0].value', message: 'Нельзя выдать право шире вашего' },
+    ]);
+    // On their own role too: that is how a grant would reach the caller.
+    const byPermission = await call(
+      'PUT',
+      `/permission/${applications}/roles`,
+      { grants: [{ role_id: managerRole, value: 'all' }] },
+      token,
+    );
+    expect(byPermission.statusCode).toBe(422);
+    const everything = await call('POST', '/role', { name: 'Hammasi', color: '#654321' });
+    const everythingId = everything.json<{ data: Role }>().data.id;
+    await call('PUT', `/role/${everythingId}/permissions`, {
+      grants: [{ permission_id: applications, value: 'all' }],
+    });
+    const copied = await call(
+      'POST',
+      `/role/${role}/copy_permissions`,
+      { from_role_id: everythingId },
+      token,
+    );
+    expect(copied.statusCode).toBe(422);
+
+    const same = await call(
+      'PUT',
+      `/role/${role}/permissions`,
+      { grants: [{ permission_id: applications, value: 'own' }] },
+      token,
+    );
+    expect(same.statusCode).toBe(200);
+    // The administrator is not limited.
+    expect(
+      (await call('POST', `/role/${role}/copy_permissions`, { from_role_id: everythingId })).statusCode,
+    ).toBe(200);
+  });
 });

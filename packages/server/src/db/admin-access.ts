@@ -125,3 +125,13 @@ export async function permissionGrants(db: Reader, key: string): Promise<Permiss
     .where(eq(rolePermissions.key, key))
     .orderBy(asc(roles.id));
 }
+
+/** A role's entries as key → value (none for no role). */
+export async function roleEntries(db: Reader, roleId: number | null): Promise<Map<string, string>> {
+  if (roleId === null) return new Map();
+  const rows = await db
+    .select({ key: rolePermissions.key, value: rolePermissions.value })
+    .from(rolePermissions)
+    .where(eq(rolePermissions.roleId, roleId));
+  return new Map(rows.map((row) => [row.key, row.value]));
+}

@@ -116,6 +116,11 @@ export const ADMIN_MESSAGES = {
     uz: "Sizning huquqlaringizdan kengroq huquqli rolni tayinlab bo'lmaydi",
     'uz-Cyrl': 'Сизнинг ҳуқуқларингиздан кенгроқ ҳуқуқли ролни тайинлаб бўлмайди',
   },
+  grantBeyondRights: {
+    ru: 'Нельзя выдать право шире вашего',
+    uz: "Sizning huquqingizdan kengroq huquq berib bo'lmaydi",
+    'uz-Cyrl': 'Сизнинг ҳуқуқингиздан кенгроқ ҳуқуқ бериб бўлмайди',
+  },
   deactivateSelf: {
     ru: 'Нельзя деактивировать себя',
     uz: "O'zingizni faolsizlantirib bo'lmaydi",

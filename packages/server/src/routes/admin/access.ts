@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { authOf } from '../../auth/guard.ts';
 import type {
   CopyPermissionsRequest,
   ErrorItem,
@@ -17,6 +18,7 @@ import {
   roleById,
   roleGrants,
   roleNameTaken,
+  roleEntries,
   rolePage,
 } from '../../db/admin-access.ts';
 import { searchAny } from '../../db/admin-branches.ts';
@@ -25,11 +27,24 @@ import type { Orm } from '../../db/database.ts';
 import { permissions, rolePermissions, roles, users } from '../../db/schema.ts';
 import { refuse, say } from '../../domain/admin-messages.ts';
 import { grantValueAllowed, pageMeta } from '../../domain/admin-rules.ts';
+import { rightsBeyond } from '../../domain/role-grants.ts';
 import { HttpError } from '../../http-errors.ts';
 import type { OperationHandler } from '../types.ts';
 import type { PageQuery } from './branches.ts';
 
 type IdParams = { id: number };
+
+/**
+ * What the caller may hand out: administrators anything (null), everyone else no more than their own role opens
+ * (otherwise editing roles would grant every right).
+ */
+async function grantableBy(request: FastifyRequest, tx: Tx): Promise<ReadonlyMap<string, string> | null> {
+  const { user } = authOf(request);
+  return user.isAdmin ? null : roleEntries(tx, user.roleId);
+}
+
+const beyond = (reach: ReadonlyMap<string, string> | null, key: string, value: string) =>
+  reach !== null && rightsBeyond(new Map([[key, value]]), reach).length > 0;
 
 /**
  * Roles, the permission catalogue and the grants between them (SPEC §6). `own` has no meaning on these screens:
@@ -116,6 +131,9 @@ export function accessHandlers(orm: Orm) {
         .select({ key: rolePermissions.key, value: rolePermissions.value })
         .from(rolePermissions)
         .where(eq(rolePermissions.roleId, from_role_id));
+      const reach = await grantableBy(request, tx);
+      if (entries.some((entry) => beyond(reach, entry.key, entry.value)))
+        throw refuse(request, 422, 'roleBeyondRights', 'from_role_id');
       await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, id));
       if (entries.length > 0)
         await tx.insert(rolePermissions).values(entries.map((entry) => ({ ...entry, roleId: id })));
@@ -201,6 +219,7 @@ export function accessHandlers(orm: Orm) {
         tx,
         grants.map((grant) => grant.permission_id),
       );
+      const reach = await grantableBy(request, tx);
       const errors: ErrorItem[] = [];
       const seen = new Set<number>();
       grants.forEach((grant, i) => {
@@ -211,6 +230,8 @@ export function accessHandlers(orm: Orm) {
           errors.push({ field: `grants[${i}].permission_id`, message: say(request, 'duplicateGrant') });
         else if (!grantValueAllowed(permission, grant.value))
           errors.push({ field: `grants[${i}].value`, message: say(request, 'levelNotAllowed') });
+        else if (beyond(reach, permission.key, grant.value))
+          errors.push({ field: `grants[${i}].value`, message: say(request, 'grantBeyondRights') });
         seen.add(grant.permission_id);
       });
       if (errors.length > 0) throw new HttpError(422, errors);
@@ -251,6 +272,7 @@ export function accessHandlers(orm: Orm) {
               (r) => r.id,
             ),
       );
+      const reach = await grantableBy(request, tx);
       const errors: ErrorItem[] = [];
       const seen = new Set<number>();
       grants.forEach((grant, i) => {
@@ -260,6 +282,8 @@ export function accessHandlers(orm: Orm) {
           errors.push({ field: `grants[${i}].role_id`, message: say(request, 'duplicateGrant') });
         else if (!grantValueAllowed(permission, grant.value))
           errors.push({ field: `grants[${i}].value`, message: say(request, 'levelNotAllowed') });
+        else if (beyond(reach, permission.key, grant.value))
+          errors.push({ field: `grants[${i}].value`, message: say(request, 'grantBeyondRights') });
         seen.add(grant.role_id);
       });
       if (errors.length > 0) throw new HttpError(422, errors);

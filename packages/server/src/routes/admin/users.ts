@@ -7,7 +7,8 @@ import { searchAny } from '../../db/admin-branches.ts';
 import { countUsers, userViews } from '../../db/admin-users.ts';
 import type { Tx } from '../../db/application-changes.ts';
 import type { Orm } from '../../db/database.ts';
-import { branches, rolePermissions, roles, sessions, users } from '../../db/schema.ts';
+import { roleEntries } from '../../db/admin-access.ts';
+import { branches, roles, sessions, users } from '../../db/schema.ts';
 import { refuse, say } from '../../domain/admin-messages.ts';
 import { pageMeta } from '../../domain/admin-rules.ts';
 import { rightsBeyond } from '../../domain/role-grants.ts';
@@ -80,15 +81,6 @@ async function userFormErrors(
   return errors;
 }
 
-async function roleEntriesOf(tx: Tx, roleId: number | null): Promise<Map<string, string>> {
-  if (roleId === null) return new Map();
-  const rows = await tx
-    .select({ key: rolePermissions.key, value: rolePermissions.value })
-    .from(rolePermissions)
-    .where(eq(rolePermissions.roleId, roleId));
-  return new Map(rows.map((row) => [row.key, row.value]));
-}
-
 /**
  * Administrators hand out any role. Anyone else may not change their own role, nor give a role that opens more
  * than their own does (otherwise the users screen would grant every other right).
@@ -97,7 +89,7 @@ async function roleGrantRefusal(request: FastifyRequest, tx: Tx, roleId: number,
   const caller = authOf(request).user;
   if (caller.isAdmin) return undefined;
   if (userId === caller.id) return roleId === caller.roleId ? undefined : 'ownRole';
-  const beyond = rightsBeyond(await roleEntriesOf(tx, roleId), await roleEntriesOf(tx, caller.roleId));
+  const beyond = rightsBeyond(await roleEntries(tx, roleId), await roleEntries(tx, caller.roleId));
   return beyond.length > 0 ? 'roleBeyondRights' : undefined;
 }
 
