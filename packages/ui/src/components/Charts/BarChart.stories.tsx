@@ -1,7 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { BarChart } from './BarChart.tsx';
-import { drawnChart, pointAt, seriesMarks, tooltipText } from './chartStoryHelpers.ts';
+import {
+  announcement,
+  drawnChart,
+  pointAt,
+  seriesMarks,
+  tabToChart,
+  tooltipGone,
+  tooltipShows,
+  tooltipText,
+} from './chartStoryHelpers.ts';
 import { branchData, branchSeries, hourlyData, hourlySeries } from './sampleData.ts';
 
 const meta = {
@@ -44,12 +53,32 @@ export const TooltipOnHover: Story = {
   },
 };
 
+/** Keyboard: Tab shows the first branch, arrows walk the branches, Escape closes the tooltip. */
+export const KeyboardTooltip: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const picture = await drawnChart(canvasElement);
+    await tabToChart(userEvent, picture);
+    await tooltipShows(/^ЧиланзарДоставки1\s240$/);
+    await userEvent.keyboard('{ArrowRight}');
+    await tooltipShows('ЮнусабадДоставки980');
+    await expect(announcement(canvasElement)).toBe('Юнусабад: Доставки 980');
+    await userEvent.keyboard('{End}');
+    await tooltipShows('БухараДоставки455');
+    await userEvent.keyboard('{Escape}');
+    await tooltipGone();
+  },
+};
+
 /** Several series stand side by side. */
 export const Grouped: Story = {
   args: { title: 'Создано и доставлено по часам', series: hourlySeries, data: hourlyData.slice(0, 6) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, userEvent }) => {
     const picture = await drawnChart(canvasElement);
     await expect(seriesMarks(picture)).toHaveLength(12);
+    // One stop per hour, listing both bars of the group.
+    await tabToChart(userEvent, picture);
+    await userEvent.keyboard('{ArrowRight}');
+    await tooltipShows('09:00Создано28Доставлено11');
   },
 };
 
@@ -63,9 +92,15 @@ export const Empty: Story = {
 export const UzbekCyrillic: Story = {
   globals: { language: 'uz-Cyrl' },
   args: { title: 'Филиаллар бўйича етказишлар', series: [{ key: 'deliveries', label: 'Етказишлар' }] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, userEvent }) => {
     const picture = await drawnChart(canvasElement);
     await expect(picture).toHaveAccessibleName(/Қаторлар: Етказишлар/);
+    await expect(picture).toHaveAccessibleDescription(
+      'Чапга ва ўнгга стрелкалар, Home ва End нуқталар қийматларини кўрсатади.',
+    );
+    await tabToChart(userEvent, picture);
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(announcement(canvasElement)).toBe('Юнусабад: Етказишлар 980');
   },
 };
 

@@ -1,10 +1,11 @@
 import { useId, type ReactNode } from 'react';
-import { Axis, Grid, Tooltip as VisxTooltip, XYChart } from '@visx/xychart';
+import { Axis, DataProvider, Grid, Tooltip as VisxTooltip, TooltipProvider, XYChart } from '@visx/xychart';
 import { useLocalizedLabels } from '../LocalizedLabels/useLocalizedLabels.ts';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { intlLocales } from '../../i18n/locale.tsx';
 import { useUiLocale } from '../../i18n/locale.tsx';
 import { visuallyHidden } from '../../styles/utilities.css.ts';
+import { ChartPlot } from './ChartPlot.tsx';
 import { chartTheme, chartTones, toneColor, type ChartTone } from './chartTheme.ts';
 import { chartLabels, type ChartLabels } from './labels.ts';
 import * as styles from './Charts.css.ts';
@@ -53,8 +54,8 @@ const valueOf = (datum: ChartDatum, key: string) => datum.values[key] ?? 0;
 /**
  * What the three charts share: the title, the legend, the themed axes and grid, the tooltip,
  * and for assistive technology a `role="img"` picture named by a summary plus the same data as a
- * visually hidden table. Tooltips follow the pointer; keyboard and screen-reader users get the
- * values from the table.
+ * visually hidden table. The tooltip follows the pointer, and the keyboard: the picture is a tab
+ * stop whose arrow keys (Home, End) walk the points, each also announced in a live region.
  */
 export function ChartFrame({
   variant,
@@ -92,6 +93,11 @@ export function ChartFrame({
   const last = data[data.length - 1]?.x ?? '';
   const description =
     summary ?? labels.summary(title, series.map((entry) => entry.label).join(', '), data.length, first, last);
+  const describePoint = (datum: ChartDatum) => {
+    const values = series.map((entry) => `${entry.label} ${format(valueOf(datum, entry.key))}`);
+    const total = series.reduce((sum, entry) => sum + valueOf(datum, entry.key), 0);
+    return `${datum.x}: ${[...values, ...(isStacked ? [`${labels.total} ${format(total)}`] : [])].join(', ')}`;
+  };
 
   return (
     <figure className={styles.figure} aria-labelledby={titleId}>
@@ -106,64 +112,73 @@ export function ChartFrame({
           </li>
         ))}
       </ul>
-      <div
-        role="img"
-        aria-label={description}
-        className={styles.plot}
-        style={{ height }}
-        data-chart={variant}
+      {/* The providers sit outside the plot so that its keys can drive the tooltip too. */}
+      <DataProvider
+        theme={chartTheme}
+        xScale={{
+          type: 'band',
+          paddingInner: variant === 'line' ? 1 : 0.3,
+          paddingOuter: variant === 'line' ? 0.5 : 0.2,
+        }}
+        yScale={{ type: 'linear', nice: true, zero: true }}
       >
-        <XYChart
-          accessibilityLabel={description}
-          height={height}
-          theme={chartTheme}
-          xScale={{
-            type: 'band',
-            paddingInner: variant === 'line' ? 1 : 0.3,
-            paddingOuter: variant === 'line' ? 0.5 : 0.2,
-          }}
-          yScale={{ type: 'linear', nice: true, zero: true }}
-          margin={{ top: 8, right: 8, bottom: 32, left: 48 }}
-        >
-          <Grid columns={false} numTicks={5} />
-          <Axis orientation="bottom" />
-          <Axis orientation="left" numTicks={5} tickFormat={(value: number) => format(value)} />
-          {renderSeries(colors)}
-          <VisxTooltip<ChartDatum>
-            className={styles.tooltip}
-            unstyled
-            applyPositionStyle
-            snapTooltipToDatumX
-            showVerticalCrosshair={variant === 'line'}
-            showSeriesGlyphs={variant === 'line'}
-            verticalCrosshairStyle={{ stroke: 'currentColor', strokeOpacity: 0.3 }}
-            renderTooltip={({ tooltipData }) => {
-              const datum = tooltipData?.nearestDatum?.datum;
-              if (!datum) return null;
-              const total = series.reduce((sum, entry) => sum + valueOf(datum, entry.key), 0);
-              return (
-                <div data-chart-tooltip="">
-                  <div className={styles.tooltipTitle}>{datum.x}</div>
-                  {series.map((entry, index) => (
-                    <div key={entry.key} className={styles.tooltipRow}>
-                      <span className={styles.swatch} style={{ backgroundColor: colors[index] }} />
-                      <span>{entry.label}</span>
-                      <span className={styles.tooltipValue}>{format(valueOf(datum, entry.key))}</span>
+        <TooltipProvider>
+          <ChartPlot
+            data={data}
+            series={series}
+            isStacked={isStacked}
+            label={description}
+            keyboardHint={labels.keyboardHint}
+            describePoint={describePoint}
+            height={height}
+            variant={variant}
+          >
+            <XYChart
+              accessibilityLabel={description}
+              height={height}
+              margin={{ top: 8, right: 8, bottom: 32, left: 48 }}
+            >
+              <Grid columns={false} numTicks={5} />
+              <Axis orientation="bottom" />
+              <Axis orientation="left" numTicks={5} tickFormat={(value: number) => format(value)} />
+              {renderSeries(colors)}
+              <VisxTooltip<ChartDatum>
+                className={styles.tooltip}
+                unstyled
+                applyPositionStyle
+                snapTooltipToDatumX
+                showVerticalCrosshair={variant === 'line'}
+                showSeriesGlyphs={variant === 'line'}
+                verticalCrosshairStyle={{ stroke: 'currentColor', strokeOpacity: 0.3 }}
+                renderTooltip={({ tooltipData }) => {
+                  const datum = tooltipData?.nearestDatum?.datum;
+                  if (!datum) return null;
+                  const total = series.reduce((sum, entry) => sum + valueOf(datum, entry.key), 0);
+                  return (
+                    <div data-chart-tooltip="">
+                      <div className={styles.tooltipTitle}>{datum.x}</div>
+                      {series.map((entry, index) => (
+                        <div key={entry.key} className={styles.tooltipRow}>
+                          <span className={styles.swatch} style={{ backgroundColor: colors[index] }} />
+                          <span>{entry.label}</span>
+                          <span className={styles.tooltipValue}>{format(valueOf(datum, entry.key))}</span>
+                        </div>
+                      ))}
+                      {isStacked && (
+                        <div className={styles.tooltipRow}>
+                          <span />
+                          <span>{labels.total}</span>
+                          <span className={styles.tooltipValue}>{format(total)}</span>
+                        </div>
+                      )}
                     </div>
-                  ))}
-                  {isStacked && (
-                    <div className={styles.tooltipRow}>
-                      <span />
-                      <span>{labels.total}</span>
-                      <span className={styles.tooltipValue}>{format(total)}</span>
-                    </div>
-                  )}
-                </div>
-              );
-            }}
-          />
-        </XYChart>
-      </div>
+                  );
+                }}
+              />
+            </XYChart>
+          </ChartPlot>
+        </TooltipProvider>
+      </DataProvider>
       <table className={visuallyHidden}>
         <caption>{title}</caption>
         <thead>

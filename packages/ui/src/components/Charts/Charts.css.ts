@@ -17,7 +17,15 @@ export const caption = style({
   color: vars.color.text,
 });
 
-export const plot = style({ position: 'relative', width: '100%' });
+export const plot = style({
+  position: 'relative',
+  width: '100%',
+  borderRadius: radius.md,
+  outline: 'none',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
 
 export const legend = style({
   display: 'flex',

@@ -2,7 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Card } from '../Card/Card.tsx';
 import { LineChart } from './LineChart.tsx';
-import { drawnChart, pointAt, seriesMarks, tooltipText } from './chartStoryHelpers.ts';
+import {
+  announcement,
+  drawnChart,
+  pointAt,
+  seriesMarks,
+  tabToChart,
+  tooltipGone,
+  tooltipShows,
+  tooltipPosition,
+  tooltipText,
+} from './chartStoryHelpers.ts';
 import { hourlyData, hourlySeries } from './sampleData.ts';
 
 const meta = {
@@ -51,6 +61,59 @@ export const TooltipOnHover: Story = {
   },
 };
 
+/**
+ * Keyboard: the plot is one tab stop; it shows the first hour's tooltip, arrow keys walk the
+ * hours, Home / End jump to the ends, Escape closes the tooltip. A live region says each point.
+ */
+export const KeyboardTooltip: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const picture = await drawnChart(canvasElement);
+    await expect(picture).toHaveAccessibleDescription(
+      'Стрелки влево и вправо, Home и End показывают значения точек.',
+    );
+    await tabToChart(userEvent, picture);
+    await tooltipShows('08:00Создано12Доставлено4');
+    await expect(announcement(canvasElement)).toBe('08:00: Создано 12, Доставлено 4');
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await tooltipShows('10:00Создано41Доставлено25');
+    await expect(announcement(canvasElement)).toBe('10:00: Создано 41, Доставлено 25');
+    // The crosshair and one dot per line follow the keyboard as they follow the pointer.
+    // Placed at the third hour, as the pointer would place it.
+    await expect(tooltipPosition(picture)).toBeGreaterThan(0.2);
+    await expect(tooltipPosition(picture)).toBeLessThan(0.45);
+    await expect(document.querySelectorAll('.visx-tooltip-glyph')).toHaveLength(2);
+    await expect(document.querySelectorAll('.visx-crosshair-vertical')).toHaveLength(1);
+    await userEvent.keyboard('{End}');
+    await tooltipShows('18:00Создано14Доставлено24');
+    await expect(tooltipPosition(picture)).toBeGreaterThan(0.6);
+    await userEvent.keyboard('{ArrowRight}');
+    await tooltipShows('18:00Создано14Доставлено24');
+    await userEvent.keyboard('{Home}{ArrowLeft}');
+    await tooltipShows('08:00Создано12Доставлено4');
+    await userEvent.keyboard('{Escape}');
+    await tooltipGone();
+    await expect(picture).toHaveFocus();
+    await expect(announcement(canvasElement)).toBe('');
+    await userEvent.keyboard('{ArrowLeft}');
+    await tooltipShows('18:00Создано14Доставлено24');
+    await userEvent.tab();
+    await tooltipGone();
+  },
+};
+
+/** After the pointer, the keys go on from the point the pointer showed. */
+export const KeyboardAfterPointer: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const picture = await drawnChart(canvasElement);
+    await pointAt(userEvent, picture, 0.28);
+    const hovered = await tooltipText();
+    const hour = Number(hovered.slice(0, 2));
+    picture.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await tooltipShows(new RegExp(`^${String(hour + 1).padStart(2, '0')}:00Создано`));
+  },
+};
+
 /** Lines take the theme's tone colours (CSS variables), so the dark theme recolours them. */
 export const ThemedColours: Story = {
   play: async ({ canvasElement }) => {
@@ -85,9 +148,15 @@ export const UzbekLatin: Story = {
       { key: 'delivered', label: 'Yetkazildi', tone: 'positive' },
     ],
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, userEvent }) => {
     const picture = await drawnChart(canvasElement);
     await expect(picture).toHaveAccessibleName(/Qatorlar: Yaratildi, Yetkazildi. Nuqtalar: 11/);
+    await expect(picture).toHaveAccessibleDescription(
+      'Chapga va oʻngga strelkalar, Home va End nuqtalar qiymatlarini koʻrsatadi.',
+    );
+    await tabToChart(userEvent, picture);
+    await tooltipShows('08:00Yaratildi12Yetkazildi4');
+    await expect(announcement(canvasElement)).toBe('08:00: Yaratildi 12, Yetkazildi 4');
   },
 };
 

@@ -1,7 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { StackedBarChart } from './StackedBarChart.tsx';
-import { drawnChart, pointAt, seriesMarks, tooltipText } from './chartStoryHelpers.ts';
+import {
+  announcement,
+  drawnChart,
+  pointAt,
+  seriesMarks,
+  tabToChart,
+  tooltipGone,
+  tooltipShows,
+  tooltipText,
+} from './chartStoryHelpers.ts';
 import { statusData, statusSeries } from './sampleData.ts';
 
 const meta = {
@@ -44,6 +53,22 @@ export const TooltipOnHover: Story = {
   },
 };
 
+/** Keyboard: each day's parts and total, as on hover; the live region says them too. */
+export const KeyboardTooltip: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const picture = await drawnChart(canvasElement);
+    await tabToChart(userEvent, picture);
+    await tooltipShows('ПнВ срок182С опозданием24Отменено6Итого212');
+    await expect(announcement(canvasElement)).toBe('Пн: В срок 182, С опозданием 24, Отменено 6, Итого 212');
+    await userEvent.keyboard('{End}');
+    await tooltipShows('ВсВ срок96С опозданием8Отменено2Итого106');
+    await userEvent.keyboard('{ArrowLeft}');
+    await tooltipShows('СбВ срок140С опозданием12Отменено3Итого155');
+    await userEvent.keyboard('{Escape}');
+    await tooltipGone();
+  },
+};
+
 export const Empty: Story = {
   args: { data: [] },
   play: async ({ canvas }) => {
@@ -61,8 +86,11 @@ export const UzbekLatin: Story = {
       { key: 'cancelled', label: 'Bekor qilindi', tone: 'critical' },
     ],
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await expect(canvas.getByRole('columnheader', { name: 'Jami' })).toBeInTheDocument();
+    const picture = await drawnChart(canvasElement);
+    await tabToChart(userEvent, picture);
+    await tooltipShows('ПнOʻz vaqtida182Kechikib24Bekor qilindi6Jami212');
   },
 };
 

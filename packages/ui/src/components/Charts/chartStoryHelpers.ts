@@ -40,3 +40,39 @@ export async function tooltipText() {
   });
   return tooltip.textContent ?? '';
 }
+
+/** The tooltip's text once it shows `expected` (it moves with every key or pointer move). */
+export async function tooltipShows(expected: string | RegExp) {
+  await waitFor(() => {
+    const text = document.querySelector('[data-chart-tooltip]')?.textContent ?? '';
+    if (typeof expected === 'string') expect(text).toBe(expected);
+    else expect(text).toMatch(expected);
+  });
+}
+
+/** No tooltip on the page. */
+export async function tooltipGone() {
+  await waitFor(() => expect(document.querySelector('[data-chart-tooltip]')).toBeNull());
+}
+
+/** What the chart's live region last said to screen readers. */
+export const announcement = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector('[data-chart-announcement]')?.textContent ?? '';
+
+interface KeyboardUser {
+  tab: () => Promise<void>;
+}
+
+/** Tabs to the chart's picture (the plot is one tab stop) and checks it has focus. */
+export async function tabToChart(userEvent: KeyboardUser, picture: HTMLElement) {
+  await userEvent.tab();
+  await expect(picture).toHaveFocus();
+}
+
+/** The tooltip's left edge as a fraction of the plot's width (0 at its left, 1 at its right). */
+export function tooltipPosition(picture: HTMLElement) {
+  const tooltip = document.querySelector('[data-chart-tooltip]')?.parentElement;
+  if (!tooltip) throw new Error('no tooltip');
+  const plot = picture.getBoundingClientRect();
+  return (tooltip.getBoundingClientRect().left - plot.left) / plot.width;
+}

@@ -23,7 +23,8 @@ export const segment = style({
   outline: 'none',
   caretColor: 'transparent',
   selectors: {
-    '&[data-type="literal"]': { color: vars.color.textMuted, paddingInline: 0 },
+    // 'pre': a separator's space (', ' before the time) is not trimmed away in the flex row.
+    '&[data-type="literal"]': { color: vars.color.textMuted, paddingInline: 0, whiteSpace: 'pre' },
     '&[data-placeholder]': { color: vars.color.textSubtle },
     '&[data-disabled]': { color: vars.color.textDisabled },
     '&:focus, &[data-focused]': { backgroundColor: vars.color.accent, color: vars.color.onAccent },

@@ -32,7 +32,21 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   args: { defaultValue: '2026-11-23', description: 'ДД.ММ.ГГГГ' },
   play: async ({ canvas }) => {
-    await expect(segmentsText(canvas.getByRole('group'))).toBe('23.11.2026');
+    const group = canvas.getByRole('group');
+    await expect(segmentsText(group)).toBe('23.11.2026');
+    // The chosen date, as the field writes it, then the field's own description.
+    await expect(group).toHaveAccessibleDescription('Выбранная дата: 23.11.2026 ДД.ММ.ГГГГ');
+    await expect(canvas.getAllByRole('spinbutton')[0]).toHaveAccessibleDescription(
+      'Выбранная дата: 23.11.2026 ДД.ММ.ГГГГ',
+    );
+  },
+};
+
+/** Empty: the placeholders say the order, day.month.year. */
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(segmentsText(canvas.getByRole('group'))).toBe('дд.мм.гггг');
+    await expect(canvas.getByRole('group')).toHaveAccessibleDescription('');
   },
 };
 
@@ -49,6 +63,7 @@ export const Calendar: Story = {
     await expect(args.onValueChange).toHaveBeenLastCalledWith('2026-11-25');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(segmentsText(canvas.getByRole('group'))).toBe('25.11.2026');
+    await expect(canvas.getByRole('group')).toHaveAccessibleDescription('Выбранная дата: 25.11.2026');
   },
 };
 
@@ -90,7 +105,7 @@ export const WithTime: Story = {
   play: async ({ canvas, args, userEvent }) => {
     const group = canvas.getByRole('group');
     await expect(group.querySelector('[data-type="dayPeriod"]')).toBeNull();
-    await expect(segmentsText(group)).toContain('14:30');
+    await expect(segmentsText(group)).toBe('23.11.2026, 14:30');
     const hour = group.querySelector<HTMLElement>('[data-type="hour"]');
     if (!hour) throw new Error('no hour segment');
     await userEvent.click(hour);
@@ -103,6 +118,21 @@ export const WithTimeUzbek: Story = {
   ...WithTime,
   globals: { language: 'uz' },
   args: { ...WithTime.args, label: 'Joʻnash vaqti' },
+};
+
+/** An empty date and time in Uzbek: 'kk.oo.yyyy, ––:––' (kun, oy, yil), typed in that order. */
+export const WithTimeUzbekEmpty: Story = {
+  globals: { language: 'uz' },
+  args: { granularity: 'minute', label: 'Joʻnash vaqti' },
+  play: async ({ canvas, args, userEvent }) => {
+    const group = canvas.getByRole('group');
+    await expect(segmentsText(group)).toBe('kk.oo.yyyy, ––:––');
+    await userEvent.click(canvas.getAllByRole('spinbutton')[0] ?? group);
+    await userEvent.keyboard('241120260905');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('2026-11-24T09:05');
+    await expect(segmentsText(group)).toBe('24.11.2026, 09:05');
+    await expect(group).toHaveAccessibleDescription('Tanlangan sana: 24.11.2026, 09:05');
+  },
 };
 
 /** Out of range days are disabled in the calendar. */
@@ -144,17 +174,53 @@ export const Disabled: Story = {
   },
 };
 
-/** Uzbek (Latin): month and weekday names of our own, Monday first, buttons named in Uzbek. */
+/**
+ * Uzbek (Latin): day.month.year as Uzbekistan writes it (Chromium's own pattern for Latin Uzbek
+ * is year-month-day), month and weekday names from dayjs, Monday first, buttons named in Uzbek.
+ */
 export const Uzbek: Story = {
   globals: { language: 'uz' },
   args: { label: 'Yetkazish muddati', defaultValue: '2026-11-23' },
   play: async ({ canvas, userEvent }) => {
+    await expect(segmentsText(canvas.getByRole('group'))).toBe('23.11.2026');
+    // React Aria would describe it as 'Selected Date: 23 ноябр, 2026'.
+    await expect(canvas.getByRole('group')).toHaveAccessibleDescription('Tanlangan sana: 23.11.2026');
+    await expect(canvas.getByRole('button', { name: /^Kalendarni ochish/ })).toHaveAccessibleDescription(
+      'Tanlangan sana: 23.11.2026',
+    );
+    await expect(canvas.getAllByRole('spinbutton').map((segment) => segment.dataset.type)).toEqual([
+      'day',
+      'month',
+      'year',
+    ]);
     await userEvent.click(canvas.getByRole('button', { name: /^Kalendarni ochish/ }));
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(within(dialog).getByText('Noyabr 2026')).toBeVisible());
-    await expect(weekdays(dialog)[0]).toBe('Du');
+    await expect(weekdays(dialog)).toEqual(['Du', 'Se', 'Cho', 'Pa', 'Ju', 'Sha', 'Ya']);
     await expect(within(dialog).getByRole('button', { name: 'Oldingi oy' })).toBeInTheDocument();
+    // Screen readers hear the day in Uzbek (Cyrillic data: Chromium has no Latin), not '2026 M11 23, Mon'.
+    await expect(within(dialog).getByRole('button', { name: /23/ })).toHaveAccessibleName(
+      /душанба, 23 ноябр/,
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keyingi oy' }));
+    await waitFor(() => expect(within(dialog).getByText('Dekabr 2026')).toBeVisible());
     await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** Uzbek, empty: Uzbek placeholders (kun, oy, yil); digits fill day, then month, then year. */
+export const UzbekEmpty: Story = {
+  globals: { language: 'uz' },
+  args: { label: 'Yetkazish muddati' },
+  play: async ({ canvas, args, userEvent }) => {
+    const group = canvas.getByRole('group');
+    await expect(segmentsText(group)).toBe('kk.oo.yyyy');
+    await userEvent.click(canvas.getAllByRole('spinbutton')[0] ?? group);
+    await userEvent.keyboard('0503');
+    await expect(segmentsText(group)).toBe('05.03.yyyy');
+    await userEvent.keyboard('2027');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('2027-03-05');
+    await expect(group).toHaveAccessibleDescription('Tanlangan sana: 05.03.2027');
   },
 };
 
@@ -165,9 +231,20 @@ export const UzbekCyrillic: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /^Календарни очиш/ }));
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(within(dialog).getByText('Ноябр 2026')).toBeVisible());
-    await expect(weekdays(dialog)[0]).toBe('Ду');
+    await expect(weekdays(dialog)).toEqual(['Ду', 'Се', 'Чо', 'Па', 'Жу', 'Ша', 'Як']);
     await expect(within(dialog).getByRole('button', { name: 'Кейинги ой' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
+    // Chromium writes '23/11/2026' in Cyrillic Uzbek; Uzbekistan writes 23.11.2026.
+    await expect(segmentsText(canvas.getByRole('group'))).toBe('23.11.2026');
+    await expect(canvas.getByRole('group')).toHaveAccessibleDescription('Танланган сана: 23.11.2026');
+  },
+};
+
+export const UzbekCyrillicEmpty: Story = {
+  globals: { language: 'uz-Cyrl' },
+  args: { label: 'Етказиш муддати' },
+  play: async ({ canvas }) => {
+    await expect(segmentsText(canvas.getByRole('group'))).toBe('кк.оо.йййй');
   },
 };
 

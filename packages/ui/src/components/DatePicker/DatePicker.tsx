@@ -2,9 +2,7 @@ import type { Ref } from 'react';
 import {
   Button,
   Calendar,
-  DateInput,
   DatePicker as AriaDatePicker,
-  DateSegment,
   Dialog,
   Group,
   Popover,
@@ -22,6 +20,7 @@ import {
 import * as listStyles from '../Select/listbox.css.ts';
 import * as fieldStyles from '../TextField/TextField.css.ts';
 import { CalendarHeader, firstDayOfWeek, MonthGrid } from './calendarParts.tsx';
+import { PickerDateInput, PickerLocale, SelectionDescription } from './dateInputParts.tsx';
 import * as styles from './DatePicker.css.ts';
 
 export const datePickerGranularities = ['day', 'minute'] as const;
@@ -72,8 +71,9 @@ export interface DatePickerProps extends FieldProps {
 
 /**
  * A date (or date and time) field with a calendar popover (React Aria `DatePicker`): typed segment
- * by segment with arrow keys or digits, or picked in the calendar. Weeks start on Monday, the clock
- * is 24-hour, whatever the locale (SPEC §9).
+ * by segment with arrow keys or digits, or picked in the calendar. Day.month.year, weeks start on
+ * Monday, the clock is 24-hour, in every language (SPEC §9); placeholders, month and weekday names
+ * are the UI language's even where the browser's Intl has none (Latin Uzbek).
  */
 export function DatePicker({
   label,
@@ -96,44 +96,46 @@ export function DatePicker({
   const labels = useControlLabels();
   const invalid = isInvalid ?? hasMessage(errorMessage);
   return (
-    <AriaDatePicker<PickerDate>
-      {...rest}
-      ref={ref}
-      value={value === undefined ? undefined : toPickerDate(value, granularity)}
-      defaultValue={toPickerDate(defaultValue, granularity)}
-      onChange={(next) => onValueChange?.(fromPickerDate(next))}
-      minValue={toPickerDate(minValue, granularity) ?? undefined}
-      maxValue={toPickerDate(maxValue, granularity) ?? undefined}
-      isDateUnavailable={isDateUnavailable && ((date) => isDateUnavailable(date.toString().slice(0, 10)))}
-      granularity={granularity}
-      hourCycle={24}
-      firstDayOfWeek={firstDayOfWeek}
-      shouldForceLeadingZeros
-      isRequired={isRequired}
-      isInvalid={invalid}
-      isDisabled={isDisabled}
-      validationBehavior="aria"
-      className={fieldStyles.field}
-    >
-      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-      <Group className={fieldStyles.control({ invalid, disabled: isDisabled })}>
-        <DateInput className={styles.dateInput}>
-          {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-        </DateInput>
-        <Button aria-label={calendarLabel ?? labels.openCalendar} className={listStyles.trailing}>
-          <CalendarIcon className={listStyles.trailingIcon} />
-        </Button>
-      </Group>
-      <FieldDescription>{description}</FieldDescription>
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
-      <Popover className={`${listStyles.popover} ${styles.calendarPopover}`} offset={4}>
-        <Dialog className={styles.dialog}>
-          <Calendar firstDayOfWeek={firstDayOfWeek}>
-            <CalendarHeader />
-            <MonthGrid />
-          </Calendar>
-        </Dialog>
-      </Popover>
-    </AriaDatePicker>
+    <PickerLocale>
+      <AriaDatePicker<PickerDate>
+        {...rest}
+        ref={ref}
+        value={value === undefined ? undefined : toPickerDate(value, granularity)}
+        defaultValue={toPickerDate(defaultValue, granularity)}
+        onChange={(next) => onValueChange?.(fromPickerDate(next))}
+        minValue={toPickerDate(minValue, granularity) ?? undefined}
+        maxValue={toPickerDate(maxValue, granularity) ?? undefined}
+        isDateUnavailable={isDateUnavailable && ((date) => isDateUnavailable(date.toString().slice(0, 10)))}
+        granularity={granularity}
+        hourCycle={24}
+        firstDayOfWeek={firstDayOfWeek}
+        shouldForceLeadingZeros
+        isRequired={isRequired}
+        isInvalid={invalid}
+        isDisabled={isDisabled}
+        validationBehavior="aria"
+        className={fieldStyles.field}
+      >
+        <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+        <SelectionDescription>
+          <Group className={fieldStyles.control({ invalid, disabled: isDisabled })}>
+            <PickerDateInput />
+            <Button aria-label={calendarLabel ?? labels.openCalendar} className={listStyles.trailing}>
+              <CalendarIcon className={listStyles.trailingIcon} />
+            </Button>
+          </Group>
+        </SelectionDescription>
+        <FieldDescription>{description}</FieldDescription>
+        <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+        <Popover className={`${listStyles.popover} ${styles.calendarPopover}`} offset={4}>
+          <Dialog className={styles.dialog}>
+            <Calendar firstDayOfWeek={firstDayOfWeek}>
+              <CalendarHeader />
+              <MonthGrid />
+            </Calendar>
+          </Dialog>
+        </Popover>
+      </AriaDatePicker>
+    </PickerLocale>
   );
 }

@@ -31,6 +31,7 @@ export const Playground: Story = {
     const group = canvas.getByRole('group');
     await expect(segmentsText(group)).toBe('01.11.202630.11.2026');
     await expect(canvas.getAllByRole('spinbutton')).toHaveLength(6);
+    await expect(group).toHaveAccessibleDescription('Выбранный период: 01.11.2026 – 30.11.2026');
   },
 };
 
@@ -83,20 +84,45 @@ export const KeyboardTyping: Story = {
   },
 };
 
+/** Empty: 'дд.мм.гггг – дд.мм.гггг'. */
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(segmentsText(canvas.getByRole('group'))).toBe('дд.мм.ггггдд.мм.гггг');
+  },
+};
+
+/** The two inputs can be named by the app ('с' / 'по'); by default 'Дата начала' / 'Дата окончания'. */
+export const CustomInputLabels: Story = {
+  args: { label: 'Отгрузка', startLabel: 'Отгрузка с', endLabel: 'Отгрузка по' },
+  play: async ({ canvas }) => {
+    const segments = canvas.getAllByRole('spinbutton');
+    await expect(segments[0]).toHaveAccessibleName(/Отгрузка с/);
+    await expect(segments[5]).toHaveAccessibleName(/Отгрузка по/);
+  },
+};
+
 /** With time: both ends get a 24-hour time. */
 export const WithTime: Story = {
   args: { granularity: 'minute', defaultValue: { start: '2026-11-01T08:00', end: '2026-11-01T20:30' } },
   play: async ({ canvas }) => {
     const group = canvas.getByRole('group', { name: /Период/ });
     await expect(group.querySelector('[data-type="dayPeriod"]')).toBeNull();
-    await expect(segmentsText(group)).toContain('20:30');
+    await expect(segmentsText(group)).toBe('01.11.2026, 08:0001.11.2026, 20:30');
   },
 };
 
 export const Invalid: Story = {
-  args: { isRequired: true, errorMessage: validationMessages.ru.required },
+  args: {
+    isRequired: true,
+    errorMessage: validationMessages.ru.required,
+    defaultValue: { start: '2026-11-01', end: '2026-11-30' },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(validationMessages.ru.required)).toBeVisible();
+    // The chosen period and the error, both read.
+    await expect(canvas.getByRole('group')).toHaveAccessibleDescription(
+      `Выбранный период: 01.11.2026 – 30.11.2026 ${validationMessages.ru.required}`,
+    );
     for (const segment of canvas.getAllByRole('spinbutton')) {
       await expect(segment).toHaveAttribute('aria-invalid', 'true');
     }
@@ -110,15 +136,51 @@ export const Disabled: Story = {
   },
 };
 
+/**
+ * Uzbek (Latin): day.month.year on both ends, the inputs named 'Boshlanish sanasi' / 'Tugash
+ * sanasi' (React Aria would say 'Start Date' / 'End Date'), the calendar in Uzbek, Monday first.
+ */
 export const Uzbek: Story = {
   globals: { language: 'uz' },
   args: { label: 'Davr', defaultValue: { start: '2026-11-01', end: '2026-11-30' } },
   play: async ({ canvas, userEvent }) => {
+    await expect(segmentsText(canvas.getByRole('group'))).toBe('01.11.202630.11.2026');
+    const segments = canvas.getAllByRole('spinbutton');
+    await expect(segments.map((segment) => segment.dataset.type)).toEqual([
+      'day',
+      'month',
+      'year',
+      'day',
+      'month',
+      'year',
+    ]);
+    await expect(segments[0]).toHaveAccessibleName(/Boshlanish sanasi, Davr$/);
+    await expect(segments[3]).toHaveAccessibleName(/Tugash sanasi, Davr$/);
+    // React Aria would say 'Selected Range: 1 to 30 ноябр, 2026'.
+    await expect(canvas.getByRole('group')).toHaveAccessibleDescription(
+      'Tanlangan davr: 01.11.2026 – 30.11.2026',
+    );
+    await expect(segments[3]).toHaveAccessibleDescription('Tanlangan davr: 01.11.2026 – 30.11.2026');
+    for (const segment of segments) await expect(segment).not.toHaveAccessibleName(/Start|End/);
     await userEvent.click(canvas.getByRole('button', { name: /^Kalendarni ochish/ }));
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(within(dialog).getByText('Noyabr 2026')).toBeVisible());
-    await expect(weekdays(dialog)).toEqual(['Du', 'Se', 'Ch', 'Pa', 'Ju', 'Sh', 'Ya']);
+    await expect(weekdays(dialog)).toEqual(['Du', 'Se', 'Cho', 'Pa', 'Ju', 'Sha', 'Ya']);
+    await expect(within(dialog).getByRole('button', { name: 'Oldingi oy' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** Uzbek, empty: Uzbek placeholders; typing fills the start, then the end, day first. */
+export const UzbekTyping: Story = {
+  globals: { language: 'uz' },
+  args: { label: 'Davr' },
+  play: async ({ canvas, args, userEvent }) => {
+    const group = canvas.getByRole('group');
+    await expect(segmentsText(group)).toBe('kk.oo.yyyykk.oo.yyyy');
+    await userEvent.click(canvas.getAllByRole('spinbutton')[0] ?? group);
+    await userEvent.keyboard('0111202615112026');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({ start: '2026-11-01', end: '2026-11-15' });
   },
 };
 
@@ -126,11 +188,26 @@ export const UzbekCyrillic: Story = {
   globals: { language: 'uz-Cyrl' },
   args: { label: 'Давр', defaultValue: { start: '2026-11-01', end: '2026-11-30' } },
   play: async ({ canvas, userEvent }) => {
+    await expect(segmentsText(canvas.getByRole('group'))).toBe('01.11.202630.11.2026');
+    const segments = canvas.getAllByRole('spinbutton');
+    await expect(segments[0]).toHaveAccessibleName(/Бошланиш санаси, Давр$/);
+    await expect(segments[3]).toHaveAccessibleName(/Тугаш санаси, Давр$/);
+    await expect(canvas.getByRole('group')).toHaveAccessibleDescription(
+      'Танланган давр: 01.11.2026 – 30.11.2026',
+    );
     await userEvent.click(canvas.getByRole('button', { name: /^Календарни очиш/ }));
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(within(dialog).getByText('Ноябр 2026')).toBeVisible());
-    await expect(weekdays(dialog)[0]).toBe('Ду');
+    await expect(weekdays(dialog)).toEqual(['Ду', 'Се', 'Чо', 'Па', 'Жу', 'Ша', 'Як']);
     await userEvent.keyboard('{Escape}');
+  },
+};
+
+export const UzbekCyrillicEmpty: Story = {
+  globals: { language: 'uz-Cyrl' },
+  args: { label: 'Давр' },
+  play: async ({ canvas }) => {
+    await expect(segmentsText(canvas.getByRole('group'))).toBe('кк.оо.ййййкк.оо.йййй');
   },
 };
 

@@ -1,9 +1,7 @@
 import type { Ref } from 'react';
 import {
   Button,
-  DateInput,
   DateRangePicker as AriaDateRangePicker,
-  DateSegment,
   Dialog,
   Group,
   Popover,
@@ -19,6 +17,14 @@ import {
   type FieldProps,
 } from '../FormField/fieldParts.tsx';
 import { CalendarHeader, firstDayOfWeek, MonthGrid } from '../DatePicker/calendarParts.tsx';
+import {
+  PickerDateInput,
+  PickerLocale,
+  RangeInputLabels,
+  SelectionDescription,
+} from '../DatePicker/dateInputParts.tsx';
+import { dateFieldLabels } from '../DatePicker/dateLabels.ts';
+import { useLocalizedLabels } from '../LocalizedLabels/useLocalizedLabels.ts';
 import { fromPickerDate, toPickerDate, type DatePickerGranularity } from '../DatePicker/DatePicker.tsx';
 import * as pickerStyles from '../DatePicker/DatePicker.css.ts';
 import * as listStyles from '../Select/listbox.css.ts';
@@ -42,6 +48,10 @@ export interface DateRangePickerProps extends FieldProps {
   maxValue?: string;
   /** Names the calendar button (default 'Открыть календарь'). */
   calendarLabel?: string;
+  /** Names the first input (default 'Дата начала' in the UI language). */
+  startLabel?: string;
+  /** Names the second input (default 'Дата окончания' in the UI language). */
+  endLabel?: string;
   isReadOnly?: boolean;
   onBlur?: () => void;
   ref?: Ref<HTMLDivElement>;
@@ -56,7 +66,8 @@ const toRange = (value: DateRange | null | undefined, granularity: DatePickerGra
 
 /**
  * A period (React Aria `DateRangePicker`): two date inputs and a range calendar. The first click
- * in the calendar sets the start, the second the end. Monday first, 24-hour clock (SPEC §9).
+ * in the calendar sets the start, the second the end. Day.month.year, Monday first, 24-hour clock
+ * (SPEC §9); the inputs, placeholders and calendar speak the UI language (see DatePicker).
  */
 export function DateRangePicker({
   label,
@@ -72,59 +83,67 @@ export function DateRangePicker({
   minValue,
   maxValue,
   calendarLabel,
+  startLabel,
+  endLabel,
   ref,
   ...rest
 }: DateRangePickerProps) {
   const labels = useControlLabels();
+  const fieldLabels = useLocalizedLabels(dateFieldLabels);
   const invalid = isInvalid ?? hasMessage(errorMessage);
   return (
-    <AriaDateRangePicker
-      {...rest}
-      ref={ref}
-      value={value === undefined ? undefined : toRange(value, granularity)}
-      defaultValue={toRange(defaultValue, granularity)}
-      onChange={(next) => {
-        const start = next && fromPickerDate(next.start);
-        const end = next && fromPickerDate(next.end);
-        onValueChange?.(start && end ? { start, end } : null);
-      }}
-      minValue={toPickerDate(minValue, granularity) ?? undefined}
-      maxValue={toPickerDate(maxValue, granularity) ?? undefined}
-      granularity={granularity}
-      hourCycle={24}
-      firstDayOfWeek={firstDayOfWeek}
-      shouldForceLeadingZeros
-      isRequired={isRequired}
-      isInvalid={invalid}
-      isDisabled={isDisabled}
-      validationBehavior="aria"
-      className={fieldStyles.field}
-    >
-      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-      <Group className={fieldStyles.control({ invalid, disabled: isDisabled })}>
-        <DateInput slot="start" className={pickerStyles.dateInput}>
-          {(segment) => <DateSegment segment={segment} className={pickerStyles.segment} />}
-        </DateInput>
-        <span aria-hidden="true" className={pickerStyles.rangeDash}>
-          –
-        </span>
-        <DateInput slot="end" className={pickerStyles.dateInput}>
-          {(segment) => <DateSegment segment={segment} className={pickerStyles.segment} />}
-        </DateInput>
-        <Button aria-label={calendarLabel ?? labels.openCalendar} className={listStyles.trailing}>
-          <CalendarIcon className={listStyles.trailingIcon} />
-        </Button>
-      </Group>
-      <FieldDescription>{description}</FieldDescription>
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
-      <Popover className={`${listStyles.popover} ${pickerStyles.calendarPopover}`} offset={4}>
-        <Dialog className={pickerStyles.dialog}>
-          <RangeCalendar firstDayOfWeek={firstDayOfWeek}>
-            <CalendarHeader />
-            <MonthGrid isRange />
-          </RangeCalendar>
-        </Dialog>
-      </Popover>
-    </AriaDateRangePicker>
+    <PickerLocale>
+      <AriaDateRangePicker
+        {...rest}
+        ref={ref}
+        value={value === undefined ? undefined : toRange(value, granularity)}
+        defaultValue={toRange(defaultValue, granularity)}
+        onChange={(next) => {
+          const start = next && fromPickerDate(next.start);
+          const end = next && fromPickerDate(next.end);
+          onValueChange?.(start && end ? { start, end } : null);
+        }}
+        minValue={toPickerDate(minValue, granularity) ?? undefined}
+        maxValue={toPickerDate(maxValue, granularity) ?? undefined}
+        granularity={granularity}
+        hourCycle={24}
+        firstDayOfWeek={firstDayOfWeek}
+        shouldForceLeadingZeros
+        isRequired={isRequired}
+        isInvalid={invalid}
+        isDisabled={isDisabled}
+        validationBehavior="aria"
+        className={fieldStyles.field}
+      >
+        <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+        <SelectionDescription>
+          <Group className={fieldStyles.control({ invalid, disabled: isDisabled })}>
+            <RangeInputLabels
+              startLabel={startLabel ?? fieldLabels.startDate}
+              endLabel={endLabel ?? fieldLabels.endDate}
+            >
+              <PickerDateInput slot="start" />
+              <span aria-hidden="true" className={pickerStyles.rangeDash}>
+                –
+              </span>
+              <PickerDateInput slot="end" />
+            </RangeInputLabels>
+            <Button aria-label={calendarLabel ?? labels.openCalendar} className={listStyles.trailing}>
+              <CalendarIcon className={listStyles.trailingIcon} />
+            </Button>
+          </Group>
+        </SelectionDescription>
+        <FieldDescription>{description}</FieldDescription>
+        <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+        <Popover className={`${listStyles.popover} ${pickerStyles.calendarPopover}`} offset={4}>
+          <Dialog className={pickerStyles.dialog}>
+            <RangeCalendar firstDayOfWeek={firstDayOfWeek}>
+              <CalendarHeader />
+              <MonthGrid isRange />
+            </RangeCalendar>
+          </Dialog>
+        </Popover>
+      </AriaDateRangePicker>
+    </PickerLocale>
   );
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { validationMessages } from '../FormField/formMessages.ts';
 import { ImagePicker } from './ImagePicker.tsx';
 
@@ -19,6 +19,44 @@ function pickFiles(root: HTMLElement, files: File[]) {
   for (const file of files) transfer.items.add(file);
   input.files = transfer.files;
   input.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/** The drop area, found from its hidden button (named by the area's label and the field's). */
+const dropZoneOf = (root: HTMLElement, name = 'Область перетаскивания изображения Фото товара') => {
+  const zone = within(root).getByRole('button', { name }).closest<HTMLElement>('[data-rac]');
+  if (!zone) throw new Error('no drop zone');
+  return zone;
+};
+
+/**
+ * Drags files over the drop area and drops them, as the browser does for files from the desktop.
+ * Two things of such a drag a script cannot make itself are put in for the time of the events: the
+ * allowed effect ('all'; writable only in dragstart) and a file-system entry for each file.
+ */
+async function dropFiles(zone: HTMLElement, files: File[]) {
+  const transfer = new DataTransfer();
+  for (const file of files) transfer.items.add(file);
+  Object.defineProperty(transfer, 'effectAllowed', { value: 'all' });
+  const box = zone.getBoundingClientRect();
+  const at = { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 };
+  const fire = (type: string) =>
+    zone.dispatchEvent(
+      new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: transfer, ...at }),
+    );
+  fire('dragenter');
+  fire('dragover');
+  await waitFor(() => expect(zone).toHaveAttribute('data-drop-target'));
+  const entry = Object.getOwnPropertyDescriptor(DataTransferItem.prototype, 'webkitGetAsEntry');
+  Object.defineProperty(DataTransferItem.prototype, 'webkitGetAsEntry', {
+    configurable: true,
+    value: () => ({ isFile: true, isDirectory: false }),
+  });
+  try {
+    fire('drop');
+  } finally {
+    if (entry) Object.defineProperty(DataTransferItem.prototype, 'webkitGetAsEntry', entry);
+  }
+  await waitFor(() => expect(zone).not.toHaveAttribute('data-drop-target'));
 }
 
 const meta = {
@@ -81,6 +119,34 @@ export const RefusesNonImage: Story = {
   },
 };
 
+/** Dropping a PNG on the area previews it, like choosing it in the dialog. */
+export const DropAnImage: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    await dropFiles(dropZoneOf(canvasElement), [photo()]);
+    const preview = await canvas.findByRole('img', { name: 'Предпросмотр: Фото товара' });
+    await expect(preview.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    await expect(args.onValueChange).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'фото-товара.png', type: 'image/png' }),
+    );
+    await expect(canvas.getByText('фото-товара.png')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Заменить' })).toBeVisible();
+  },
+};
+
+/** Dropping a file that is not an image is refused with the SPEC §5 message; a dropped PNG clears it. */
+export const DropRefusesNonImage: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    await dropFiles(dropZoneOf(canvasElement), [pdf()]);
+    await expect(await canvas.findByText('Пожалуйста, выберите изображение!')).toBeVisible();
+    await expect(args.onInvalidFile).toHaveBeenCalledWith(expect.objectContaining({ name: 'накладная.pdf' }));
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
+    await dropFiles(dropZoneOf(canvasElement), [photo()]);
+    await canvas.findByRole('img', { name: 'Предпросмотр: Фото товара' });
+    await expect(canvas.queryByText('Пожалуйста, выберите изображение!')).not.toBeInTheDocument();
+  },
+};
+
 /** Keyboard: Tab reaches the button, Enter / Space open the file dialog. */
 export const Keyboard: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
@@ -139,6 +205,9 @@ export const Uzbek: Story = {
     pickFiles(canvasElement, [pdf()]);
     await expect(await canvas.findByText('Iltimos, rasmni tanlang!')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Rasm tanlash' })).toBeVisible();
+    // The drop area's own button is named in Uzbek too (React Aria would say 'DropZone').
+    await dropFiles(dropZoneOf(canvasElement, 'Rasmni tashlash maydoni Mahsulot rasmi'), [photo()]);
+    await canvas.findByRole('img', { name: 'Oldindan koʻrish: Mahsulot rasmi' });
   },
 };
 
@@ -149,6 +218,7 @@ export const UzbekCyrillic: Story = {
     pickFiles(canvasElement, [pdf()]);
     await expect(await canvas.findByText('Илтимос, расмни танланг!')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Расм танлаш' })).toBeVisible();
+    await expect(dropZoneOf(canvasElement, 'Расмни ташлаш майдони Маҳсулот расми')).toBeVisible();
   },
 };
 

@@ -7,6 +7,7 @@ import { ImageIcon, TrashIcon } from '../FormField/formIcons.tsx';
 import { controlLabels, validationMessage } from '../FormField/formMessages.ts';
 import { hasMessage } from '../FormField/fieldParts.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
+import { imagePickerLabels } from './labels.ts';
 import * as fieldStyles from '../TextField/TextField.css.ts';
 import * as styles from './ImagePicker.css.ts';
 
@@ -66,6 +67,7 @@ export function ImagePicker({
 }: ImagePickerProps) {
   const locale = useUiLocale();
   const labels = controlLabels[locale];
+  const ownLabels = imagePickerLabels[locale];
   const [internal, setInternal] = useState<File | null>(defaultValue);
   const file = value === undefined ? internal : value;
   const [refused, setRefused] = useState(false);
@@ -105,6 +107,7 @@ export function ImagePicker({
         )}
       </span>
       <DropZone
+        aria-label={ownLabels.dropZone}
         aria-labelledby={labelId}
         isDisabled={isDisabled}
         data-invalid={invalid || undefined}

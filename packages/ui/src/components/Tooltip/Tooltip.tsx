@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { OverlayArrow, Tooltip as AriaTooltip, TooltipTrigger } from 'react-aria-components';
+import { isValidElement, type DOMAttributes, type ReactElement, type ReactNode } from 'react';
+import { Focusable, OverlayArrow, Tooltip as AriaTooltip, TooltipTrigger } from 'react-aria-components';
+import { Button } from '../Button/Button.tsx';
 import * as styles from './Tooltip.css.ts';
 
 export const tooltipPlacements = ['top', 'bottom', 'start', 'end'] as const;
@@ -9,9 +10,9 @@ export interface TooltipProps {
   /** The hint: short plain text ('Свернуть меню'). */
   content: ReactNode;
   /**
-   * The element it describes: a React Aria focusable component of the design system
-   * (`Button`, a link of the sidebar, …). A plain DOM element does not receive the trigger's
-   * focus and hover handlers.
+   * The element it describes: the design system's `Button`, or a React Aria focusable component
+   * (a link of the sidebar, `IconButton`, …). Another plain DOM element does not receive the
+   * trigger's focus and hover handlers.
    */
   children: ReactNode;
   placement?: TooltipPlacement;
@@ -26,9 +27,18 @@ export interface TooltipProps {
  * name of a control: give icon buttons an `aria-label` as well.
  */
 export function Tooltip({ content, children, placement = 'top', delay = 600, isDisabled }: TooltipProps) {
+  // Button is a native <button> (no React Aria, for the sign-in route's size): `Focusable` hands it
+  // the trigger's handlers, which React Aria components take from the trigger themselves. Typed for
+  // DOM elements; Button renders one and passes the props and ref through.
+  const trigger =
+    isValidElement(children) && children.type === Button ? (
+      <Focusable>{children as ReactElement<DOMAttributes<HTMLButtonElement>, 'button'>}</Focusable>
+    ) : (
+      children
+    );
   return (
     <TooltipTrigger delay={delay} closeDelay={200} isDisabled={isDisabled}>
-      {children}
+      {trigger}
       <AriaTooltip placement={placement} offset={8} className={styles.tooltip}>
         <OverlayArrow>
           <svg width={8} height={8} viewBox="0 0 8 8" className={styles.arrow} aria-hidden="true">
