@@ -183,6 +183,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/uz/application/{id}/file/{file_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download one file of an application
+         * @description The stored bytes of the file, as uploaded. The bearer token goes in the `Authorization` header, never in the
+         *     address, so the app fetches the file and shows or saves it itself. A file of another application, or of an
+         *     application an `own` user may not see, is 404.
+         */
+        get: operations["downloadApplicationFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/uz/application/change_step": {
         parameters: {
             query?: never;
@@ -646,6 +668,27 @@ export interface paths {
         put?: never;
         /** Replace the image of a product (multipart/form-data) */
         post: operations["uploadProductImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/product/{id}/image/{image_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The picture of a product
+         * @description The stored bytes of a picture of the product (the address is its `image_url`). Fetched with the
+         *     `Authorization` header like every `/uz` operation; an image of another product is 404.
+         */
+        get: operations["getProductImage"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2867,6 +2910,27 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /**
+         * @description The file's bytes. `Content-Type` is the type stored at upload; `Content-Disposition` is `attachment` with the
+         *     stored name (RFC 6266: an ASCII `filename` and a UTF-8 `filename*` per RFC 5987). The answer is private
+         *     (`Cache-Control: private, no-store`), never sniffed (`X-Content-Type-Options: nosniff`), and sandboxed
+         *     (`Content-Security-Policy: sandbox`) so that a file opened on its own cannot run script.
+         */
+        FileContent: {
+            headers: {
+                /** @description attachment; filename="<ASCII name>"; filename*=UTF-8''<percent-encoded name> */
+                "Content-Disposition"?: string;
+                /** @description Bytes */
+                "Content-Length"?: number;
+                "Cache-Control"?: "private, no-store";
+                "X-Content-Type-Options"?: "nosniff";
+                "Content-Security-Policy"?: "sandbox";
+                [name: string]: unknown;
+            };
+            content: {
+                "*/*": string;
+            };
+        };
         /** @description The service is closed for maintenance. The app shows 'Этот сайт временно не работает'; `Retry-After` says in how many seconds to try again. */
         Unavailable: {
             headers: {
@@ -2912,6 +2976,10 @@ export interface components {
         PerPage: number;
         /** @description The record id */
         Id: number;
+        /** @description The id of a file of the application */
+        FileId: number;
+        /** @description The id of a picture of the product */
+        ImageId: number;
         /** @description Free text matched against the searchable fields of the list */
         Search: string;
         /** @description From this day (inclusive, Asia/Tashkent) */
@@ -3089,6 +3157,7 @@ export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseUnprocessable = components['responses']['Unprocessable'];
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
+export type ResponseFileContent = components['responses']['FileContent'];
 export type ResponseUnavailable = components['responses']['Unavailable'];
 export type ResponseServerError = components['responses']['ServerError'];
 export type ResponseForbidden = components['responses']['Forbidden'];
@@ -3096,6 +3165,8 @@ export type ResponseNotFound = components['responses']['NotFound'];
 export type ParameterPage = components['parameters']['Page'];
 export type ParameterPerPage = components['parameters']['PerPage'];
 export type ParameterId = components['parameters']['Id'];
+export type ParameterFileId = components['parameters']['FileId'];
+export type ParameterImageId = components['parameters']['ImageId'];
 export type ParameterSearch = components['parameters']['Search'];
 export type ParameterDateFrom = components['parameters']['DateFrom'];
 export type ParameterDateTo = components['parameters']['DateTo'];
@@ -3408,6 +3479,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    downloadApplicationFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id */
+                id: components["parameters"]["Id"];
+                /** @description The id of a file of the application */
+                file_id: components["parameters"]["FileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FileContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];
         };
@@ -4467,6 +4561,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getProductImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id */
+                id: components["parameters"]["Id"];
+                /** @description The id of a picture of the product */
+                image_id: components["parameters"]["ImageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FileContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];
         };

@@ -28,6 +28,8 @@ export interface PactCase {
   status: number;
   /** The response body, with matchers; none for 204. */
   response?: unknown;
+  /** A file answered instead of JSON: its exact bytes and type (the call must resolve to a Blob of them). */
+  file?: { contentType: string; content: Buffer };
   call: (clients: KarvonClients) => Promise<unknown>;
 }
 
@@ -73,6 +75,7 @@ async function verify(pact: PactV4, c: PactCase): Promise<void> {
     })
     .willRespondWith(c.status, (response) => {
       if (c.response !== undefined) response.jsonBody(c.response);
+      if (c.file) response.body(c.file.contentType, c.file.content);
     })
     .executeTest(async (server) => {
       const clients = createKarvonClients({
@@ -90,7 +93,13 @@ async function verify(pact: PactV4, c: PactCase): Promise<void> {
       const answered =
         c.response === undefined ? undefined : reify<{ data?: Json; meta?: Json; errors?: Json }>(c.response);
 
-      if (c.status < 300) {
+      if (c.status < 300 && c.file) {
+        expect(outcome).not.toHaveProperty('error');
+        const blob = (outcome as { value: Blob }).value;
+        expect(blob).toBeInstanceOf(Blob);
+        expect(blob.type).toBe(c.file.contentType);
+        expect(Buffer.from(await blob.arrayBuffer()).equals(c.file.content)).toBe(true);
+      } else if (c.status < 300) {
         expect(outcome).not.toHaveProperty('error');
         // Lists come back whole ({data, meta}); one record or a bare collection comes back unwrapped.
         const expected =

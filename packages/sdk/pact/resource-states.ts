@@ -11,6 +11,7 @@ export const RESOURCE_STATES = {
   applicationAtPacking: 'application 1 exists at step packing',
   applicationAtFirstStep: 'application 1 is at step registered',
   applicationWithTenFiles: 'application 1 already has ten files',
+  applicationFiles: 'application 1 has file 1 shartnoma.pdf and application 2 has file 2',
   applicationsAtSameStep: 'applications 1, 2 and 3 are at step packing',
   applicationsAtDifferentSteps: 'applications 1 and 2 are at step packing, application 3 at step loading',
   applicationFrozen: 'application 1 is frozen',
@@ -24,6 +25,7 @@ export const RESOURCE_STATES = {
   unknownProducts: 'unknown goods exist',
   draftProduct: 'product 1 is a draft with SKU SM-A556E-256',
   approvedProduct: 'product 1 is approved',
+  productImage: 'product 1 has image 1, a PNG',
   otherProductSku: 'product 2 has SKU SM-S928B-512',
 
   draftCargo: 'cargo 1 is a draft from branch 1 to branch 2',

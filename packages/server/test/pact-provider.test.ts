@@ -28,6 +28,7 @@ import {
 } from './helpers/application-fixtures.ts';
 import { openTestDatabase } from './helpers/database.ts';
 import { adminStates, forgetAdminRecord999999 } from './pact-states/admin.ts';
+import { fileStates } from './pact-states/files.ts';
 import { forgetLogisticsRecord999999, logisticsStates } from './pact-states/logistics.ts';
 import { providerStatesOf, selectImplemented, type PactSelection } from './helpers/pact-selection.ts';
 import { ADMIN, MANAGER } from './helpers/server.ts';
@@ -196,6 +197,7 @@ const stateHandlers = {
   },
   ...adminStates(() => db.orm),
   ...logisticsStates(() => db.orm),
+  ...fileStates(() => db.orm),
   // Searches fold text into Latin letters and digits; no fixture or seed row holds this phrase.
   'nothing matches the search pact-nothing-matches': async () => undefined,
   'application 1 exists at step packing': async () => {

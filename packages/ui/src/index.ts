@@ -170,7 +170,7 @@ export {
 export type { DatePickerProps, DatePickerGranularity } from './components/DatePicker/DatePicker.tsx';
 export { DateRangePicker } from './components/DateRangePicker/DateRangePicker.tsx';
 export type { DateRangePickerProps, DateRange } from './components/DateRangePicker/DateRangePicker.tsx';
-export { FileList, fileStatuses } from './components/FileList/FileList.tsx';
+export { FileList, fileStatuses, isPreviewable } from './components/FileList/FileList.tsx';
 export type { FileListProps, FileListItem, FileStatus } from './components/FileList/FileList.tsx';
 export { formatFileSize } from './components/FileList/fileSize.ts';
 export { ImagePicker } from './components/ImagePicker/ImagePicker.tsx';

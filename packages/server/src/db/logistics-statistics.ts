@@ -30,6 +30,16 @@ function ownBranch(viewer: LogisticsViewer): SQL | undefined {
     : or(eq(applications.registerBranchId, branchId), eq(applications.saleBranchId, branchId));
 }
 
+/**
+ * `own` in the per-branch table: the caller's branch's row only. Rows are keyed by the registering branch, so an
+ * application their branch sold but another registered would otherwise show that other branch's row.
+ */
+function ownRegisterBranch(viewer: LogisticsViewer): SQL | undefined {
+  if (!viewer.own) return undefined;
+  const { branchId } = viewer.user;
+  return branchId === null ? sql`false` : eq(applications.registerBranchId, branchId);
+}
+
 /** Applications created in the period (days in Asia/Tashkent), of the branch asked for and visible to the caller. */
 function inPeriod(period: Period, viewer: LogisticsViewer): SQL | undefined {
   return and(
@@ -165,7 +175,7 @@ export async function branchStatistics(
     })
     .from(applications)
     .innerJoin(branches, eq(branches.id, applications.registerBranchId))
-    .where(inPeriod(period, viewer))
+    .where(and(inPeriod(period, viewer), ownRegisterBranch(viewer)))
     .groupBy(branches.id, branches.name)
     .orderBy(sql`3 desc`, branches.id);
   return rows.map((row) => ({

@@ -3,6 +3,7 @@ import type { Orm } from '../db/database.ts';
 import { accountHandlers } from './account.ts';
 import { adminHandlers } from './admin/index.ts';
 import { logisticsHandlers } from './logistics/index.ts';
+import { applicationFileHandlers } from './application-files.ts';
 import { applicationHandlers } from './applications.ts';
 import { authHandlers } from './auth.ts';
 import { branchHandlers } from './branches.ts';
@@ -20,6 +21,7 @@ export function operationHandlers(orm: Orm, sessions: Sessions): Partial<Operati
     ...branchHandlers(orm),
     ...roleHandlers(orm),
     ...applicationHandlers(orm),
+    ...applicationFileHandlers(orm),
     ...frozenApplicationHandlers(orm),
   };
 }

@@ -77,7 +77,13 @@ export function expectContractAnswer(method: string, url: string, response: Ligh
       declared,
       `${method} ${path} answered ${response.statusCode}, which the contract does not list`,
     ).toBeDefined();
-    schema = declared?.content?.['application/json']?.schema;
+    const content = declared?.content ?? {};
+    // A download (`*/*`, binary): any type but JSON, with the body as stored.
+    if (content['*/*'] !== undefined) {
+      expect(response.headers['content-type'], `${method} ${path} answers a file`).toBeDefined();
+      return;
+    }
+    schema = content['application/json']?.schema;
   }
   if (schema === undefined) {
     expect(response.body, `${method} ${path} ${response.statusCode} must have no body`).toBe('');

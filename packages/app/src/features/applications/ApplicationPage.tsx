@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'wouter';
 import {
   addApplicationComment,
+  downloadApplicationFile,
   freezeApplication,
   getApplication,
   stepBackApplication,
@@ -28,6 +29,9 @@ import {
   useUiLocale,
 } from '@karvon/ui';
 import { clients } from '../../api.ts';
+import { PicturePreviewDialog } from '../files/PicturePreviewDialog.tsx';
+import type { FileRef } from '../files/fileKinds.ts';
+import { useFileActions } from '../files/useFileActions.ts';
 import { showSuccess } from '../../notify/notify.ts';
 import { LoadFailed } from '../../pages/LoadFailed.tsx';
 import { PageSkeleton } from '../../pages/PageSkeleton.tsx';
@@ -254,6 +258,9 @@ function FreezeButton({
 function FilesCard({ application, onUploaded }: { application: ApplicationDetail; onUploaded: () => void }) {
   const intl = useIntl();
   const input = useRef<HTMLInputElement>(null);
+  const files = useFileActions((file: FileRef) =>
+    downloadApplicationFile(clients, application.id, Number(file.id)),
+  );
   const upload = useMutation({
     mutationFn: (files: File[]) => uploadApplicationFiles(clients, application.id, files),
     onSuccess: () => {
@@ -272,8 +279,15 @@ function FilesCard({ application, onUploaded }: { application: ApplicationDetail
             name: file.name,
             size: file.size,
             type: file.mime_type,
-            url: file.url,
           }))}
+          onDownload={(file) => void files.download(file)}
+          onPreview={(file) => void files.openPreview(file)}
+          busyIds={files.busyIds}
+        />
+        <PicturePreviewDialog
+          preview={files.preview}
+          onClose={files.closePreview}
+          onDownload={files.savePreview}
         />
         <div>
           <input

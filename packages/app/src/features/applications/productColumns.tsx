@@ -1,12 +1,20 @@
 import type { IntlShape } from 'react-intl';
 import type { Product } from '@karvon/sdk';
 import type { RegisterColumn } from '@karvon/ui';
+import { ProductThumbnail } from '../files/ProductThumbnail.tsx';
 import { formatSum } from './format.ts';
 
 /** Products of an application (SPEC §3 product fields). */
 export function productColumns(intl: IntlShape): RegisterColumn<Product>[] {
   const header = (id: string) => intl.formatMessage({ id: `product.${id}` as 'product.name' });
   return [
+    {
+      id: 'image',
+      header: header('image'),
+      value: (row) => row.image_url ?? '',
+      cell: (row) => <ProductThumbnail imageUrl={row.image_url} name={row.name} />,
+      width: 64,
+    },
     { id: 'name', header: header('name'), value: (row) => row.name, width: 240 },
     { id: 'sku', header: header('sku'), value: (row) => row.sku, width: 150 },
     { id: 'code', header: header('code'), value: (row) => row.code, width: 110 },

@@ -35,8 +35,8 @@ type IdParams = { id: number };
 
 /**
  * `own` on the branch screen: the caller reads and edits only their own branch (others answer 404, as if absent)
- * and may not create, delete or restore branches or make groups (403). Regions, districts and groups are
- * reference data everybody with the screen sees.
+ * and may not create, delete or restore branches, make groups or move the main-warehouse flag (403). Regions,
+ * districts, groups and the main warehouse are reference data everybody with the screen sees.
  */
 function ownBranchOnly(request: FastifyRequest, id: number) {
   if (request.scope === 'own' && authOf(request).user.branchId !== id) throw refuse(request, 404, 'notFound');
@@ -154,6 +154,8 @@ export function branchAdminHandlers(orm: Orm) {
     const input = request.body as BranchInput;
     await orm.transaction(async (tx) => {
       const current = await lockBranch(request, tx, id);
+      // Naming the main warehouse moves the flag off another branch: a company-wide act, not the own branch's.
+      if (input.is_main_warehouse !== current.isMainWarehouse) notForOwn(request);
       if (current.deletedAt !== null) throw refuse(request, 422, 'branchDeleted');
       const errors = await branchFormErrors(request, tx, input, id);
       if (current.isMainWarehouse && !input.is_main_warehouse)

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { CarInput, CarStatusInput, CarUsersInput } from '@karvon/contracts';
+import type { Car, CarInput, CarStatusInput, CarUsersInput } from '@karvon/contracts';
 import type { Orm } from '../../db/database.ts';
 import {
   branchExists,
@@ -24,12 +24,42 @@ export function carHandlers(orm: Orm) {
     return car;
   }
 
-  /** The checks create and edit share: a free plate and an existing branch. */
-  async function checkInput(request: FastifyRequest, input: CarInput, carId?: number) {
+  /**
+   * The checks create and edit share: a free plate and an existing branch. An `own` caller keeps cars in their
+   * branch: another branch (or none) is as unknown to them as a missing one, unless the car is already there.
+   */
+  async function checkInput(request: FastifyRequest, input: CarInput, current?: Car) {
     const holder = await carWithPlate(orm, plateKey(input.government_number));
-    if (holder !== null && holder.id !== carId) throw refusal(request, 'carNumberTaken', 'government_number');
-    if (input.branch_id != null && !(await branchExists(orm, input.branch_id)))
+    if (holder !== null && holder.id !== current?.id)
+      throw refusal(request, 'carNumberTaken', 'government_number');
+    const viewer = logisticsViewer(request);
+    const unchanged = current !== undefined && (current.branch?.id ?? null) === input.branch_id;
+    const outOfReach =
+      viewer.own && input.branch_id !== undefined && !unchanged && input.branch_id !== viewer.user.branchId;
+    if (outOfReach || (input.branch_id != null && !(await branchExists(orm, input.branch_id))))
       throw refusal(request, 'branchNotFound', 'branch_id');
+  }
+
+  /** Who an `own` caller may attach: staff of their branch, themselves and whoever is already aboard. */
+  async function attachableUsers(request: FastifyRequest, car: Car, userIds: number[]): Promise<Set<number>> {
+    if (userIds.length === 0) return new Set();
+    const viewer = logisticsViewer(request);
+    const rows = await orm
+      .select({ id: users.id, branchId: users.branchId })
+      .from(users)
+      .where(inArray(users.id, userIds));
+    const aboard = new Set(car.users.map((user) => user.id));
+    return new Set(
+      rows
+        .filter(
+          (row) =>
+            !viewer.own ||
+            row.id === viewer.user.id ||
+            aboard.has(row.id) ||
+            (row.branchId !== null && row.branchId === viewer.user.branchId),
+        )
+        .map((row) => row.id),
+    );
   }
 
   const listCarsHandler: OperationHandler = async (request) =>
@@ -38,7 +68,10 @@ export function carHandlers(orm: Orm) {
   const getCar: OperationHandler = async (request) => ({ data: await visibleCar(request, idOf(request)) });
 
   const createCar: OperationHandler = async (request, reply) => {
-    const input = request.body as CarInput;
+    const viewer = logisticsViewer(request);
+    const body = request.body as CarInput;
+    // An `own` caller's new car is in their branch when they name none.
+    const input = viewer.own && body.branch_id == null ? { ...body, branch_id: viewer.user.branchId } : body;
     await checkInput(request, input);
     // The staff member named as the driver is attached at once: the car appears on their screens.
     const drivers = input.driver_name ? await staffNamed(orm, input.driver_name) : [];
@@ -66,7 +99,7 @@ export function carHandlers(orm: Orm) {
     const id = idOf(request);
     const input = request.body as CarInput;
     const car = await visibleCar(request, id);
-    await checkInput(request, input, id);
+    await checkInput(request, input, car);
     const status = input.status ?? car.status;
     const decision = decideCarStatus(
       car.status,
@@ -101,16 +134,8 @@ export function carHandlers(orm: Orm) {
   const attachCarUsers: OperationHandler = async (request) => {
     const id = idOf(request);
     const { user_ids: userIds } = request.body as CarUsersInput;
-    await visibleCar(request, id);
-    const known =
-      userIds.length === 0
-        ? new Set<number>()
-        : new Set(
-            (await orm.select({ id: users.id }).from(users).where(inArray(users.id, userIds))).map(
-              (u) => u.id,
-            ),
-          );
-    const unknown = missingUsers(userIds, known);
+    const car = await visibleCar(request, id);
+    const unknown = missingUsers(userIds, await attachableUsers(request, car, userIds));
     if (unknown.length > 0)
       throw refusals(
         request,

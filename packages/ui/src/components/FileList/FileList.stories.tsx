@@ -147,4 +147,65 @@ export const UzbekCyrillic: Story = {
   },
 };
 
+/** Download and preview by the owner (a token-protected file is fetched, not linked): buttons, not links. */
+export const DownloadAndPreview: Story = {
+  args: { onDownload: fn(), onPreview: fn(), onRemove: undefined },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
+    // Pictures and PDFs that are uploaded get a preview; a spreadsheet, an upload and a failure do not.
+    await expect(canvas.getAllByRole('button', { name: /^Просмотреть: / })).toHaveLength(1);
+    await expect(canvas.getAllByRole('button', { name: /^Скачать: / })).toHaveLength(2);
+    const preview = canvas.getByRole('button', { name: 'Просмотреть: накладная-1024.pdf' });
+    preview.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPreview).toHaveBeenCalledWith(files[0]);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Скачать: накладная-1024.pdf' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onDownload).toHaveBeenCalledWith(files[0]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Скачать: реестр-ноябрь.xlsx' }));
+    await expect(args.onDownload).toHaveBeenLastCalledWith(files[1]);
+  },
+};
+
+/** A picture gets a preview too; while its file is fetched the buttons of that file wait and ignore presses. */
+export const Fetching: Story = {
+  args: {
+    files: [{ ...(files[2] as FileListItem), status: 'done' }, files[1] as FileListItem],
+    onDownload: fn(),
+    onPreview: fn(),
+    onRemove: undefined,
+    busyIds: ['3'],
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    const preview = canvas.getByRole('button', { name: 'Просмотреть: фото-груза.jpg' });
+    await expect(preview).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(preview);
+    await expect(args.onPreview).not.toHaveBeenCalled();
+    await expect(canvas.getAllByRole('listitem')[0]).toHaveAttribute('aria-busy', 'true');
+    const other = canvas.getByRole('button', { name: 'Скачать: реестр-ноябрь.xlsx' });
+    await expect(other).toBeEnabled();
+  },
+};
+
+export const DownloadAndPreviewUzbek: Story = {
+  args: { onDownload: fn(), onPreview: fn(), onRemove: undefined },
+  globals: { language: 'uz' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Koʻrish: накладная-1024.pdf' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('button', { name: 'Yuklab olish: накладная-1024.pdf' }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const DownloadAndPreviewUzbekCyrillic: Story = {
+  args: { onDownload: fn(), onPreview: fn(), onRemove: undefined },
+  globals: { language: 'uz-Cyrl' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Кўриш: накладная-1024.pdf' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Юклаб олиш: накладная-1024.pdf' })).toBeInTheDocument();
+  },
+};
+
 export const DarkTheme: Story = { globals: { theme: 'dark' } };

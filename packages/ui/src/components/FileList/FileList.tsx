@@ -5,6 +5,7 @@ import { DownloadIcon, FileIcon, ImageIcon, TableFileIcon, TrashIcon } from '../
 import { controlLabels } from '../FormField/formMessages.ts';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { formatFileSize } from './fileSize.ts';
+import { fileListLabels } from './FileList.messages.ts';
 import * as styles from './FileList.css.ts';
 
 export const fileStatuses = ['done', 'uploading', 'failed'] as const;
@@ -18,7 +19,7 @@ export interface FileListItem {
   size: number;
   /** MIME type ('application/pdf'); picks the icon (the extension is used without it). */
   type?: string;
-  /** Where to download it from; without it there is no download link. */
+  /** Where to download it from; without it (and without `onDownload`) there is no download link. */
   url?: string;
   /** Default `done`. */
   status?: FileStatus;
@@ -35,7 +36,24 @@ export interface FileListProps {
   /** Shown when there are no files (default 'Нет данных'). */
   emptyLabel?: string;
   isDisabled?: boolean;
+  /**
+   * Download by the owner (e.g. fetch with a token, then save the Blob): a download button replaces the
+   * `url` link. Files that are not `done` have none.
+   */
+  onDownload?: (file: FileListItem) => void;
+  /** Preview by the owner; offered for pictures and PDFs that are `done`. */
+  onPreview?: (file: FileListItem) => void;
+  /** Files whose download or preview is being fetched: their buttons show a spinner and ignore presses. */
+  busyIds?: ReadonlyArray<string>;
 }
+
+/** What a browser shows by itself: pictures and PDFs. */
+export const isPreviewable = (file: Pick<FileListItem, 'name' | 'type'>): boolean => {
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  return file.type
+    ? file.type.startsWith('image/') || file.type === 'application/pdf'
+    : ['png', 'jpg', 'jpeg', 'gif', 'webp', 'pdf'].includes(extension);
+};
 
 type FileKind = 'image' | 'table' | 'document' | 'other';
 
@@ -60,13 +78,39 @@ const kindOf = ({ type = '', name }: FileListItem): FileKind => {
 
 const kindIcons = { image: ImageIcon, table: TableFileIcon, document: FileIcon, other: FileIcon } as const;
 
+const PreviewIcon = ({ className }: { className?: string }) => (
+  <svg
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+    className={className}
+  >
+    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
+    <circle cx="12" cy="12" r="3" />
+  </svg>
+);
+
 /**
- * Files attached to an order: type icon, name, size, a download link, a remove button, and an
- * upload progress bar or failure note. A list (`ul`) named for screen readers.
+ * Files attached to an order: type icon, name, size, preview and download (a link, or buttons the owner
+ * handles), a remove button, and an upload progress bar or failure note. A list (`ul`) named for screen readers.
  */
-export function FileList({ files, onRemove, label, emptyLabel, isDisabled = false }: FileListProps) {
+export function FileList({
+  files,
+  onRemove,
+  label,
+  emptyLabel,
+  isDisabled = false,
+  onDownload,
+  onPreview,
+  busyIds = [],
+}: FileListProps) {
   const locale = useUiLocale();
-  const labels = controlLabels[locale];
+  const labels = { ...controlLabels[locale], ...fileListLabels[locale] };
   const listRef = useRef<HTMLUListElement>(null);
   // The removed row takes its button, and focus, with it: once it is gone (the owner may remove it
   // later, after the server answers), focus goes to the next file's remove button, or the list.
@@ -95,8 +139,9 @@ export function FileList({ files, onRemove, label, emptyLabel, isDisabled = fals
         const kind = kindOf(file);
         const Icon = kindIcons[kind];
         const size = formatFileSize(file.size, locale);
+        const busy = busyIds.includes(file.id);
         return (
-          <li key={file.id} className={styles.item} data-status={status}>
+          <li key={file.id} className={styles.item} data-status={status} aria-busy={busy || undefined}>
             <span className={styles.typeIcon({ kind })} aria-hidden="true">
               <Icon className={styles.icon} />
             </span>
@@ -132,7 +177,31 @@ export function FileList({ files, onRemove, label, emptyLabel, isDisabled = fals
               )}
             </div>
             <div className={styles.actions}>
-              {file.url !== undefined && status === 'done' && (
+              {onPreview && status === 'done' && isPreviewable(file) && (
+                <IconButton
+                  label={`${labels.preview}: ${file.name}`}
+                  icon={<PreviewIcon />}
+                  size="sm"
+                  tone="ghost"
+                  isDisabled={isDisabled}
+                  isPending={busy}
+                  showTitle={false}
+                  onPress={() => onPreview(file)}
+                />
+              )}
+              {onDownload && status === 'done' && (
+                <IconButton
+                  label={`${labels.download}: ${file.name}`}
+                  icon={<DownloadIcon />}
+                  size="sm"
+                  tone="ghost"
+                  isDisabled={isDisabled}
+                  isPending={busy}
+                  showTitle={false}
+                  onPress={() => onDownload(file)}
+                />
+              )}
+              {!onDownload && file.url !== undefined && status === 'done' && (
                 <a
                   href={file.url}
                   download={file.name}
