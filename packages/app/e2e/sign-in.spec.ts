@@ -104,3 +104,40 @@ test('going offline shows one persistent toast that goes when the connection ret
   await context.setOffline(false);
   await expect(offline).toBeHidden();
 });
+
+test('the sign-in page arrives already drawn, in the saved language and theme, and comes alive in place', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // Without scripts, the form is there: it paints before any script has loaded.
+  const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const still = await noScript.newPage();
+  await still.goto('/auth/login?next=%2Fdel_application');
+  await expect(still.getByRole('heading', { name: 'Вход в систему' })).toBeVisible();
+  await expect(still.getByRole('textbox', { name: 'Телефон' })).toBeVisible();
+  // Not sendable before the scripts run: the browser would put the password in the address.
+  await expect(still.getByRole('button', { name: 'Войти' })).toBeDisabled();
+  await noScript.addCookies([
+    { name: 'karvon.locale', value: 'uz-Cyrl', url: baseURL! },
+    { name: 'karvon.theme', value: 'dark', url: baseURL! },
+  ]);
+  await still.reload();
+  await expect(still.locator('html')).toHaveAttribute('lang', 'uz-Cyrl');
+  await expect(still.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(still.getByRole('button', { name: 'Кириш' })).toBeVisible();
+  await noScript.close();
+
+  // With scripts, React takes over the same elements (no second drawing, no hydration error) and the form works.
+  await page.goto('/auth/login');
+  await page.getByRole('textbox', { name: 'Телефон' }).fill('998900000001');
+  await page.getByRole('radiogroup', { name: 'Язык' }).getByText('Oʻzbekcha').click();
+  await expect(page.getByRole('heading', { name: 'Tizimga kirish' })).toBeVisible();
+  await page.reload();
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'uz');
+  await expect(page.getByRole('heading', { name: 'Tizimga kirish' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Telefon' }).fill(admin.phone);
+  await page.locator('input[name="password"]').fill(admin.password);
+  await page.getByRole('button', { name: 'Kirish' }).click();
+  await expect(page).toHaveURL(/\/welcome$/);
+});

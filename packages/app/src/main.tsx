@@ -1,16 +1,20 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { Router } from 'wouter';
 import '@karvon/ui/global-styles';
-import { App } from './App.tsx';
+import { Root } from './Root.tsx';
 import { loadSession } from './session/store.ts';
 import { localeState, savedLocale, setLocale } from './i18n/locale.ts';
 import { subscribeKey } from 'valtio/utils';
 import { watchConnectivity } from './notify/connectivity.ts';
 import { applyThemeToDocument } from './preferences/theme.ts';
+import { writePreferenceCookie } from './preferences/storage.ts';
 
 applyThemeToDocument();
 
-const syncDocumentLanguage = () => document.documentElement.setAttribute('lang', localeState.locale);
+const syncDocumentLanguage = () => {
+  document.documentElement.setAttribute('lang', localeState.locale);
+  writePreferenceCookie('karvon.locale', localeState.locale);
+};
 syncDocumentLanguage();
 subscribeKey(localeState, 'locale', syncDocumentLanguage);
 
@@ -19,8 +23,20 @@ void loadSession();
 
 // The saved language first, so the first paint is already in it.
 await setLocale(savedLocale());
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+const container = document.getElementById('root')!;
+const tree = (
+  <Router>
+    <Root />
+  </Router>
 );
+// The server may send the sign-in page already rendered (scripts/prerender.mjs) in the saved language: take it
+// over as it is. Anything else (another language, or the page moved on meanwhile) is drawn afresh.
+const { prerendered } = container.dataset;
+if (prerendered === localeState.locale && location.pathname === '/auth/login') {
+  // Let the browser show the page it already has before React takes it over (hydration is the heavy part).
+  await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
+  hydrateRoot(container, tree);
+} else {
+  container.replaceChildren();
+  createRoot(container).render(tree);
+}

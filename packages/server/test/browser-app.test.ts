@@ -23,6 +23,48 @@ afterAll(async () => {
 
 const get = (url: string) => server.app.inject({ method: 'GET', url });
 
+describe('the prerendered sign-in page', () => {
+  let prerendered: string;
+  let withSignIn: TestServer;
+  const page = (locale: string, theme: string) =>
+    `<!doctype html><html lang="${locale}" data-theme="${theme}">`;
+  beforeAll(async () => {
+    prerendered = await mkdtemp(join(tmpdir(), 'karvon-app-dist-'));
+    await mkdir(join(prerendered, 'prerendered'));
+    await writeFile(join(prerendered, 'index.html'), INDEX);
+    for (const locale of ['ru', 'uz', 'uz-Cyrl'])
+      for (const theme of ['light', 'dark'])
+        await writeFile(
+          join(prerendered, 'prerendered', `auth-login.${locale}.${theme}.html`),
+          page(locale, theme),
+        );
+    withSignIn = await startTestServer({ appDist: prerendered });
+  });
+  afterAll(async () => {
+    await withSignIn.close();
+    await rm(prerendered, { recursive: true, force: true });
+  });
+  const signIn = (cookie?: string, url = '/auth/login') =>
+    withSignIn.app.inject({ method: 'GET', url, headers: cookie === undefined ? {} : { cookie } });
+
+  it('is sent for /auth/login in the saved language and theme, varying by cookie and never cached', async () => {
+    const plain = await signIn(undefined, '/auth/login?next=%2Fdel_application');
+    expect(plain.body).toBe(page('ru', 'light'));
+    expect(plain.headers.vary).toContain('Cookie');
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    expect((await signIn('other=1; karvon.locale=uz-Cyrl; karvon.theme=dark')).body).toBe(
+      page('uz-Cyrl', 'dark'),
+    );
+    expect((await signIn('karvon.theme=dark; karvon.locale=uz')).body).toBe(page('uz', 'dark'));
+  });
+
+  it('falls back to Russian and light for values it does not know, and to index.html elsewhere', async () => {
+    expect((await signIn('karvon.locale=../../secret; karvon.theme=%2e%2e')).body).toBe(page('ru', 'light'));
+    expect((await signIn(undefined, '/welcome')).body).toBe(INDEX);
+    expect((await signIn(undefined, '/auth/login/extra')).body).toBe(INDEX);
+  });
+});
+
 describe('serving the built app', () => {
   it('answers index.html for / and for any app route, never cached', async () => {
     for (const url of ['/', '/welcome', '/auth/login?next=%2Fusers%2F5', '/settings/branch/edit/3']) {
@@ -47,7 +89,7 @@ describe('serving the built app', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self';");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
-    expect(csp).toContain("img-src 'self' data:");
+    expect(csp).toContain("img-src 'self' data: blob:");
     expect(csp).toContain("connect-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(headers['x-content-type-options']).toBe('nosniff');

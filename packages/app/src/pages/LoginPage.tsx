@@ -9,6 +9,7 @@ import { resetPasswordPath, safeNext } from '../routing/paths.ts';
 import { showLoginErrors } from '../notify/notify.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { onlyDigits, phoneDigits } from '../forms/phone.ts';
+import { useHydrated } from '../forms/useHydrated.ts';
 
 type Field = 'phone' | 'password';
 
@@ -24,6 +25,8 @@ export function LoginPage() {
   const [pending, setPending] = useState(false);
   const phoneInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
+  // Until React runs the prerendered form, the browser would send it itself, the password in the address.
+  const hydrated = useHydrated();
 
   if (status === 'authenticated') return <Redirect to={next} replace />;
 
@@ -93,6 +96,7 @@ export function LoginPage() {
             type="submit"
             tone="primary"
             fullWidth
+            isDisabled={!hydrated}
             isPending={pending}
             pendingLabel={intl.formatMessage({ id: 'login.pending' })}
           >

@@ -17,3 +17,12 @@ export function writePreference(key: string, value: string): void {
     // See above.
   }
 }
+
+/**
+ * The language and theme also go to a cookie: the server reads it to send the sign-in page already drawn in them
+ * (a preference, never a secret).
+ */
+export function writePreferenceCookie(key: string, value: string): void {
+  const secure = globalThis.location?.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${key}=${encodeURIComponent(value)}; path=/; max-age=31536000; samesite=lax${secure}`;
+}

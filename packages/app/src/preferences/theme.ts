@@ -1,7 +1,7 @@
 import { proxy } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
 import { defaultTheme, themeClassNames, themeNames, type ThemeName } from '@karvon/ui';
-import { readPreference, writePreference } from './storage.ts';
+import { readPreference, writePreference, writePreferenceCookie } from './storage.ts';
 
 const storageKey = 'karvon.theme';
 const isThemeName = (value: unknown): value is ThemeName => themeNames.includes(value as ThemeName);
@@ -21,6 +21,7 @@ export function applyThemeToDocument(root: HTMLElement = document.documentElemen
     root.classList.remove(...Object.values(themeClassNames));
     root.classList.add(themeClassNames[themeState.theme]);
     root.dataset.theme = themeState.theme;
+    writePreferenceCookie(storageKey, themeState.theme);
   };
   apply();
   return subscribeKey(themeState, 'theme', apply);

@@ -1,0 +1,53 @@
+// After `vite build`: renders the sign-in page to HTML in every language and theme, next to index.html
+// (dist/prerendered/auth-login.<locale>.<theme>.html). The server sends the one matching the visitor's saved
+// language and theme cookies, so the first screen paints before the scripts arrive; main.tsx hydrates it.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const app = join(import.meta.dirname, '..');
+const dist = join(app, 'dist');
+const ssrOut = join(app, 'node_modules', '.prerender');
+
+await build({
+  root: app,
+  logLevel: 'warn',
+  build: {
+    ssr: 'src/prerender/signIn.tsx',
+    outDir: ssrOut,
+    emptyOutDir: true,
+    sourcemap: false,
+    manifest: false,
+  },
+  // Bundle everything (the design system's .css.ts files need the vanilla-extract plugin), keep Node built-ins out.
+  ssr: { noExternal: true },
+});
+const { renderSignIn, locales, themeClassNames } = await import(
+  pathToFileURL(join(ssrOut, 'signIn.js')).href
+);
+
+// The stylesheet goes inline: linked, it would share the first second of a slow connection with the scripts
+// and hold the first paint until all of them had arrived.
+let template = await readFile(join(dist, 'index.html'), 'utf8');
+if (!template.includes('<div id="root"></div>'))
+  throw new Error('dist/index.html has no empty #root to fill');
+const stylesheet = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/;
+const linked = stylesheet.exec(template);
+if (linked === null) throw new Error('dist/index.html links no stylesheet to inline');
+const css = await readFile(join(dist, linked[1]), 'utf8');
+template = template.replace(linked[0], () => `<style>${css}</style>`);
+await mkdir(join(dist, 'prerendered'), { recursive: true });
+for (const locale of locales) {
+  const markup = await renderSignIn(locale);
+  for (const [theme, className] of Object.entries(themeClassNames)) {
+    const html = template
+      .replace('<html lang="ru">', `<html lang="${locale}" class="${className}" data-theme="${theme}">`)
+      .replace('<div id="root"></div>', `<div id="root" data-prerendered="${locale}">${markup}</div>`);
+    await writeFile(join(dist, 'prerendered', `auth-login.${locale}.${theme}.html`), html);
+  }
+}
+await rm(ssrOut, { recursive: true, force: true });
+console.log(
+  `Prerendered the sign-in page: ${locales.length} languages × ${Object.keys(themeClassNames).length} themes`,
+);
