@@ -1,6 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyBodyParser, type FastifyInstance, type RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { createGuard } from './auth/guard.ts';
 import { createSessions } from './auth/sessions.ts';
@@ -50,7 +50,7 @@ export async function buildServer({
   app.setErrorHandler(handleError);
   // Bodyless POSTs (step back, unfreeze, accept...) may arrive with any content type; an empty body of an
   // unknown type is no body at all, a non-empty one is still refused as before (415 -> 400 with a sentence).
-  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body: Buffer, done) => {
+  const noBodyOfUnknownType: FastifyBodyParser<Buffer> = (_request, body, done) => {
     if (body.length === 0) return done(null, undefined);
     return done(
       Object.assign(new Error('Unsupported media type'), {
@@ -58,7 +58,11 @@ export async function buildServer({
         code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE',
       }),
     );
-  });
+  };
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, noBodyOfUnknownType);
+  // fastify-openapi-glue wants a parser for every media type in the contract, responses included: the downloads
+  // answer `*/*`. The same rule applies to a request that names it.
+  app.addContentTypeParser('*/*', { parseAs: 'buffer' }, noBodyOfUnknownType);
   app.decorateRequest('auth', null);
   app.decorateRequest('scope', 'all');
 

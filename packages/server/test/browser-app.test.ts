@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers/server.ts';
 
@@ -13,6 +14,7 @@ beforeAll(async () => {
   await mkdir(join(dist, 'assets'));
   await writeFile(join(dist, 'index.html'), INDEX);
   await writeFile(join(dist, 'assets', 'index-Bx9k2LmQ.js'), 'console.log("karvon")');
+  await writeFile(join(dist, 'assets', 'index-Bx9k2LmQ.js.br'), brotliCompressSync('console.log("karvon")'));
   await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   server = await startTestServer({ appDist: dist });
 });
@@ -74,6 +76,21 @@ describe('serving the built app', () => {
       expect(response.headers['content-type'], url).toMatch(/^text\/html/);
       expect(response.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it('sends the compressed copy the build wrote when the browser takes it, the plain file otherwise', async () => {
+    const url = '/assets/index-Bx9k2LmQ.js';
+    const compressed = await server.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log("karvon")');
+    const plain = await server.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("karvon")');
   });
 
   it('caches content-hashed assets for a year and other files not at all', async () => {
