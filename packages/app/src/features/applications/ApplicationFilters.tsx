@@ -90,7 +90,7 @@ export function ApplicationFilters({ query, onChange }: Props) {
           onValueChange={(id) => onChange({ timing: optional<Timing>(id) })}
         />
       </div>
-      <div className={styles.filter}>
+      <div className={styles.dateFilter}>
         <DateRangePicker
           label={intl.formatMessage({ id: 'filter.dates' })}
           value={query.date_from && query.date_to ? { start: query.date_from, end: query.date_to } : null}

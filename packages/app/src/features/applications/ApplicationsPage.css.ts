@@ -12,6 +12,9 @@ export const grow = style({ flex: '1 1 18rem', minWidth: '14rem' });
 
 export const filter = style({ flex: '0 1 13rem', minWidth: '11rem' });
 
+/** Two dates and the calendar button ('дд.мм.гггг – дд.мм.гггг') need about twice a filter's width. */
+export const dateFilter = style({ flex: '0 1 19rem', minWidth: '17.5rem' });
+
 export const summary = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -40,6 +40,13 @@ export const header = style({
   display: 'flex',
   flexDirection: 'column',
   gap: space['1'],
+  // A card without padding holds a table edge to edge; its title still keeps the inset of the other cards.
+  selectors: { [`${card.classNames.variants.padding.none} > &`]: { padding: space['4'] } },
+  '@media': {
+    [media.tablet]: {
+      selectors: { [`${card.classNames.variants.padding.none} > &`]: { padding: space['5'] } },
+    },
+  },
 });
 
 export type CardVariants = NonNullable<RecipeVariants<typeof card>>;
