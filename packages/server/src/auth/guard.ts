@@ -8,13 +8,32 @@ import type { Authenticated, Sessions } from './sessions.ts';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
-async function roleEntry(orm: Orm, roleId: number | null, key: PermissionKey): Promise<string | undefined> {
-  if (roleId === null) return undefined;
-  const [entry] = await orm
-    .select({ value: rolePermissions.value })
-    .from(rolePermissions)
-    .where(and(eq(rolePermissions.roleId, roleId), eq(rolePermissions.key, key)));
-  return entry?.value;
+/** Role entries remembered between requests; roles times keys stay far below this. */
+const REMEMBERED_ENTRIES = 5_000;
+
+/**
+ * A role's entry for a permission key, remembered with the snapshot it was read in and reused while the database
+ * is still in that snapshot (the caller's session was just checked in it): any write to roles or their entries, by
+ * whatever means, makes the next request read it again.
+ */
+function createRoleEntries(orm: Orm) {
+  const entries = new Map<string, { value: string | undefined; snapshot: string }>();
+  return async (roleId: number | null, key: PermissionKey, snapshot: string): Promise<string | undefined> => {
+    if (roleId === null) return undefined;
+    const cacheKey = `${roleId}\u0000${key}`;
+    const remembered = entries.get(cacheKey);
+    if (remembered !== undefined && remembered.snapshot === snapshot) return remembered.value;
+    const [entry] = await orm
+      .select({ value: rolePermissions.value })
+      .from(rolePermissions)
+      .where(and(eq(rolePermissions.roleId, roleId), eq(rolePermissions.key, key)));
+    // Kept under the snapshot taken a moment before this read: had anything been written in between, the database
+    // would never be in that snapshot again and the entry would simply never be used.
+    entries.delete(cacheKey);
+    entries.set(cacheKey, { value: entry?.value, snapshot });
+    if (entries.size > REMEMBERED_ENTRIES) entries.delete(entries.keys().next().value!);
+    return entry?.value;
+  };
 }
 
 /**
@@ -22,6 +41,7 @@ async function roleEntry(orm: Orm, roleId: number | null, key: PermissionKey): P
  * learns nothing about what a valid request would look like.
  */
 export function createGuard(orm: Orm, sessions: Sessions): onRequestAsyncHookHandler {
+  const roleEntry = createRoleEntries(orm);
   return async (request) => {
     const permission = request.routeOptions.config.permission;
     if (permission === undefined || permission === 'public') return;
@@ -33,7 +53,7 @@ export function createGuard(orm: Orm, sessions: Sessions): onRequestAsyncHookHan
     request.auth = auth;
 
     if (permission === 'authenticated' || auth.user.isAdmin) return;
-    const value = await roleEntry(orm, auth.user.roleId, permission);
+    const value = await roleEntry(auth.user.roleId, permission, auth.snapshot);
     if (!roleEntryAllows(value)) throw new HttpError(403, messages.forbidden);
     request.scope = scopeOf(value);
   };

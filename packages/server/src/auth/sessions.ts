@@ -2,6 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { RefreshResponse, TokenResponse } from '@karvon/contracts';
 import type { Orm } from '../db/database.ts';
 import { refreshTokens, roles, sessions, users } from '../db/schema.ts';
+import { currentSnapshot, snapshotColumn } from './snapshot.ts';
 import { hashRefreshToken, newRefreshToken, type AccessTokens } from './tokens.ts';
 
 export interface SessionUser {
@@ -17,6 +18,8 @@ export interface SessionUser {
 export interface Authenticated {
   sessionId: string;
   user: SessionUser;
+  /** `pg_current_snapshot()` when the session and user were found live: what remembered facts are checked against. */
+  snapshot: string;
 }
 
 export interface Sessions {
@@ -31,6 +34,9 @@ export interface Sessions {
 
 type Transaction = Parameters<Parameters<Orm['transaction']>[0]>[0];
 
+/** Live sessions remembered between requests; beyond this the oldest is forgotten (and simply read again). */
+const REMEMBERED_SESSIONS = 5_000;
+
 export interface SessionSettings {
   accessTokens: AccessTokens;
   accessTokenTtlSeconds: number;
@@ -41,6 +47,8 @@ export function createSessions(
   orm: Orm,
   { accessTokens, accessTokenTtlSeconds, refreshTokenTtlSeconds }: SessionSettings,
 ): Sessions {
+  const liveSessions = new Map<string, { user: SessionUser; snapshot: string }>();
+
   async function issue(tx: Orm | Transaction, userId: number, sessionId: string): Promise<TokenResponse> {
     const refreshToken = newRefreshToken();
     await tx.insert(refreshTokens).values({
@@ -104,6 +112,13 @@ export function createSessions(
     async authenticate(accessToken) {
       const claims = await accessTokens.verify(accessToken);
       if (claims === null) return null;
+      // A session and user found live in the current snapshot are still live: one trivial query instead of the join.
+      const remembered = liveSessions.get(claims.sessionId);
+      if (remembered !== undefined && remembered.user.id === claims.userId) {
+        const snapshot = await currentSnapshot(orm);
+        if (snapshot === remembered.snapshot)
+          return { sessionId: claims.sessionId, user: remembered.user, snapshot };
+      }
       const [row] = await orm
         .select({
           id: users.id,
@@ -113,6 +128,7 @@ export function createSessions(
           roleId: users.roleId,
           roleName: roles.name,
           branchId: users.branchId,
+          snapshot: snapshotColumn,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
@@ -126,7 +142,15 @@ export function createSessions(
             eq(users.isActive, true),
           ),
         );
-      return row ? { sessionId: claims.sessionId, user: row } : null;
+      if (row === undefined) {
+        liveSessions.delete(claims.sessionId);
+        return null;
+      }
+      const { snapshot, ...user } = row;
+      liveSessions.delete(claims.sessionId);
+      liveSessions.set(claims.sessionId, { user, snapshot });
+      if (liveSessions.size > REMEMBERED_SESSIONS) liveSessions.delete(liveSessions.keys().next().value!);
+      return { sessionId: claims.sessionId, user, snapshot };
     },
 
     async revoke(sessionId) {

@@ -15,7 +15,36 @@ export interface AccessTokens {
   verify(token: string): Promise<AccessClaims | null>;
 }
 
+/** Tokens whose signature was already checked; enough for every live token of a busy day. */
+const REMEMBERED_TOKENS = 10_000;
+
 export function createAccessTokens(secret: Uint8Array, ttlSeconds: number): AccessTokens {
+  /*
+   * A token's signature and claims never change, so a token that verified once verifies again until it expires:
+   * its claims are kept (by the whole token text) instead of HMAC-checking it on every request. Only accepted
+   * tokens are kept; whether the session is still live is asked of the database each time (sessions.ts).
+   */
+  const verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
+
+  async function verifySignature(
+    token: string,
+  ): Promise<{ claims: AccessClaims; expiresAtMs: number } | null> {
+    try {
+      const { payload } = await jwtVerify(token, secret, {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+      });
+      const userId = Number(payload.sub);
+      return Number.isInteger(userId) && typeof payload.sid === 'string' && typeof payload.exp === 'number'
+        ? { claims: { userId, sessionId: payload.sid }, expiresAtMs: payload.exp * 1000 }
+        : null;
+    } catch (error) {
+      if (error instanceof errors.JOSEError) return null;
+      throw error;
+    }
+  }
+
   return {
     sign: ({ userId, sessionId }) =>
       new SignJWT({ sid: sessionId })
@@ -28,20 +57,17 @@ export function createAccessTokens(secret: Uint8Array, ttlSeconds: number): Acce
         .setExpirationTime(`${ttlSeconds}s`)
         .sign(secret),
     async verify(token) {
-      try {
-        const { payload } = await jwtVerify(token, secret, {
-          algorithms: ['HS256'],
-          issuer: ISSUER,
-          audience: AUDIENCE,
-        });
-        const userId = Number(payload.sub);
-        return Number.isInteger(userId) && typeof payload.sid === 'string'
-          ? { userId, sessionId: payload.sid }
-          : null;
-      } catch (error) {
-        if (error instanceof errors.JOSEError) return null;
-        throw error;
+      const remembered = verified.get(token);
+      if (remembered !== undefined) {
+        // jose refuses a token once now >= exp; so does the memory.
+        if (Date.now() < remembered.expiresAtMs) return remembered.claims;
+        verified.delete(token);
       }
+      const checked = await verifySignature(token);
+      if (checked === null) return null;
+      verified.set(token, checked);
+      if (verified.size > REMEMBERED_TOKENS) verified.delete(verified.keys().next().value!);
+      return checked.claims;
     },
   };
 }

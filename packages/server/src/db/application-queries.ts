@@ -13,6 +13,7 @@ import type {
   Timing,
 } from '@karvon/contracts';
 import type { SessionUser } from '../auth/sessions.ts';
+import { currentSnapshot, snapshotColumn } from '../auth/snapshot.ts';
 import type { RowScope } from '../auth/guard.ts';
 import { TIMING_THRESHOLDS, timingOf, type WorkflowState } from '../domain/application-workflow.ts';
 import { searchKey } from '../domain/search-text.ts';
@@ -196,6 +197,107 @@ function toApplication(row: ApplicationRow): Application {
   };
 }
 
+/** A list row: the application's own columns; the names it refers to come from a NameBook. */
+const {
+  driverName: _driverName,
+  registerBranchName: _registerBranchName,
+  saleBranchName: _saleBranchName,
+  writeOffBranchName: _writeOffBranchName,
+  onlineUserName: _onlineUserName,
+  agentName: _agentName,
+  ...listColumns
+} = applicationColumns;
+
+type ListRow = Omit<
+  ApplicationRow,
+  | 'driverName'
+  | 'registerBranchName'
+  | 'saleBranchName'
+  | 'writeOffBranchName'
+  | 'onlineUserName'
+  | 'agentName'
+>;
+
+/** Names of staff and branches as they were in one database snapshot. */
+interface NameBook {
+  snapshot: string;
+  users: Map<number, string>;
+  branches: Map<number, string>;
+}
+
+/**
+ * Names a list page refers to, remembered per database while its snapshot is unchanged: the six name subqueries per
+ * row cost a page about as much as the rest of its query on PGlite. Names missing from the book, or a page read in
+ * another snapshot, are looked up by id in one query; a page never waits for more than that one query.
+ */
+const nameBooks = new WeakMap<Orm, NameBook>();
+
+async function namesOf(orm: Orm, rows: readonly ListRow[], pageSnapshot: string): Promise<NameBook> {
+  const userIds = new Set<number>();
+  const branchIds = new Set<number>();
+  for (const row of rows) {
+    for (const id of [row.driverId, row.onlineUserId, row.agentId]) if (id !== null) userIds.add(id);
+    for (const id of [row.registerBranchId, row.saleBranchId, row.writeOffBranchId])
+      if (id !== null) branchIds.add(id);
+  }
+  if (userIds.size === 0 && branchIds.size === 0) {
+    return { snapshot: pageSnapshot, users: new Map(), branches: new Map() };
+  }
+  const remembered = nameBooks.get(orm);
+  const book = remembered?.snapshot === pageSnapshot ? remembered : undefined;
+  const missingUsers = [...userIds].filter((id) => !book?.users.has(id));
+  const missingBranches = [...branchIds].filter((id) => !book?.branches.has(id));
+  if (book !== undefined && missingUsers.length === 0 && missingBranches.length === 0) return book;
+
+  const found = await orm
+    .select({ isUser: sql<boolean>`true`, id: users.id, name: users.name, snapshot: snapshotColumn })
+    .from(users)
+    .where(inArray(users.id, missingUsers))
+    .unionAll(
+      orm
+        .select({
+          isUser: sql<boolean>`false`,
+          id: branches.id,
+          name: branches.name,
+          snapshot: snapshotColumn,
+        })
+        .from(branches)
+        .where(inArray(branches.id, missingBranches)),
+    );
+  const foundSnapshot = found[0]?.snapshot;
+  // Names read in the page's snapshot join its book; read in a later one (a write came in between), they start
+  // that snapshot's book, and this page shows them merged with what its own snapshot had.
+  const next: NameBook =
+    book !== undefined && foundSnapshot === book.snapshot
+      ? book
+      : { snapshot: foundSnapshot ?? pageSnapshot, users: new Map(), branches: new Map() };
+  const answer: NameBook =
+    next === book
+      ? book
+      : { snapshot: pageSnapshot, users: new Map(book?.users), branches: new Map(book?.branches) };
+  for (const { isUser, id, name } of found) {
+    (isUser ? next.users : next.branches).set(id, name);
+    if (answer !== next) (isUser ? answer.users : answer.branches).set(id, name);
+  }
+  if (foundSnapshot !== undefined) nameBooks.set(orm, next);
+  return answer;
+}
+
+function withNames(row: ListRow, book: NameBook): ApplicationRow {
+  const userName = (id: number | null) => (id === null ? null : (book.users.get(id) ?? null));
+  const branchName = (id: number | null) => (id === null ? null : (book.branches.get(id) ?? null));
+  // The row was made for this page alone, so it is completed in place rather than copied (40 columns, 20+ rows).
+  return Object.assign(row, {
+    driverName: userName(row.driverId),
+    // register_branch_id is required and references branches; the fallback only satisfies the type.
+    registerBranchName: branchName(row.registerBranchId) ?? '',
+    saleBranchName: branchName(row.saleBranchId),
+    writeOffBranchName: branchName(row.writeOffBranchId),
+    onlineUserName: userName(row.onlineUserId),
+    agentName: userName(row.agentId),
+  });
+}
+
 export interface ApplicationFilters {
   search?: string;
   status?: ApplicationStatus;
@@ -245,15 +347,6 @@ export function setListTotalsCache(enabled: boolean): void {
   rememberTotals = enabled;
 }
 
-/** Selected beside a page's rows, so that a remembered total is checked without another query. */
-const snapshotColumn = sql<string>`pg_current_snapshot()::text`;
-
-async function currentSnapshot(orm: Orm): Promise<string> {
-  const result = await orm.execute(sql`select pg_current_snapshot()::text as snapshot`);
-  const [row] = (result as unknown as { rows: { snapshot: string }[] }).rows;
-  return row?.snapshot ?? '';
-}
-
 async function countApplications(
   orm: Orm,
   where: SQL | undefined,
@@ -279,13 +372,13 @@ async function countApplications(
 
 /**
  * A page of rows and the total. A page that is not full needs no count (its rows end the list, in the same
- * snapshot); otherwise the rows are counted, or a remembered total of the same snapshot is reused.
+ * snapshot); otherwise `count` counts the rows, given the page and the snapshot it was read in.
  */
 async function pageAndTotal<Row>(
-  orm: Orm,
   rowsQuery: PromiseLike<Row[]>,
-  where: SQL | undefined,
+  count: (snapshotNow: () => Promise<string>, rows: Row[]) => Promise<number>,
   { page, per_page }: Page,
+  orm: Orm,
 ): Promise<[Row[], number]> {
   const offset = (page - 1) * per_page;
   const rows = await rowsQuery;
@@ -293,7 +386,56 @@ async function pageAndTotal<Row>(
   const selected = (rows[0] as { snapshot?: unknown } | undefined)?.snapshot;
   const rowsSnapshot = typeof selected === 'string' ? selected : undefined;
   const snapshotNow = async () => rowsSnapshot ?? (await currentSnapshot(orm));
-  return [rows, await countApplications(orm, where, snapshotNow)];
+  return [rows, await count(snapshotNow, rows)];
+}
+
+/**
+ * Which list filters the per-branch-and-status totals (migration 0007) answer exactly. A record over every filter,
+ * so that a filter added later has to be classified here before it can compile.
+ */
+const ANSWERED_BY_BRANCH_STATUS_TOTALS: Record<keyof ApplicationFilters, boolean> = {
+  search: false,
+  status: true,
+  step: false,
+  timing: false,
+  date_from: false,
+  date_to: false,
+  driver_id: false,
+  branch_id: true,
+  sale_branch_id: false,
+  online_user_id: false,
+  frozen: false,
+  printed: false,
+  sort: true,
+};
+
+function branchStatusTotalsAnswer(filters: ApplicationFilters, viewer: Viewer): boolean {
+  if (viewer.scope !== 'all') return false;
+  return (Object.keys(ANSWERED_BY_BRANCH_STATUS_TOTALS) as (keyof ApplicationFilters)[]).every(
+    (key) =>
+      ANSWERED_BY_BRANCH_STATUS_TOTALS[key] ||
+      filters[key] === undefined ||
+      // A search of nothing but punctuation matches every row (see searchMatches).
+      (key === 'search' && searchMatches(filters.search) === undefined),
+  );
+}
+
+/**
+ * The total for no filter, a branch, a status or both: a sum over a few hundred rows kept by 0007's triggers. As a
+ * scalar subquery it runs once per statement, so a page's rows bring their total along without another query.
+ */
+function branchStatusTotal(filters: ApplicationFilters): SQL<number> {
+  const conditions = [
+    ...(filters.branch_id === undefined ? [] : [sql`register_branch_id = ${filters.branch_id}`]),
+    ...(filters.status === undefined ? [] : [sql`status = ${filters.status}`]),
+  ];
+  const where = conditions.length === 0 ? sql`` : sql` where ${sql.join(conditions, sql` and `)}`;
+  return sql<number>`(select coalesce(sum(total), 0)::int from application_counts${where})`;
+}
+
+async function countFromBranchStatusTotals(orm: Orm, filters: ApplicationFilters): Promise<number> {
+  const result = await orm.execute(sql`select ${branchStatusTotal(filters)} as total`);
+  return (result as unknown as { rows: { total: number }[] }).rows[0]?.total ?? 0;
 }
 
 /** Substring search over the folded search column (GIN trigram index); an all-punctuation query matches everything. */
@@ -336,10 +478,19 @@ const sortColumns = {
   total_amount: applications.totalAmount,
 } satisfies Record<string, unknown>;
 
+/**
+ * Only the deadline can be empty. The other keys are sorted without `nulls last`: on a column that is never null it
+ * changes nothing, while it keeps a descending sort from being read backwards off an ascending index (a plain
+ * `desc` puts nulls first, which is what a backward index scan yields).
+ */
+const NULLABLE_SORT_KEYS: ReadonlySet<string> = new Set(['delivery_deadline']);
+
 function orderOf(sort: ApplicationSort = '-created_at'): SQL[] {
   const descending = sort.startsWith('-');
-  const column = sortColumns[(descending ? sort.slice(1) : sort) as keyof typeof sortColumns];
-  const direction = descending ? sql`desc nulls last` : sql`asc nulls last`;
+  const key = descending ? sort.slice(1) : sort;
+  const column = sortColumns[key as keyof typeof sortColumns];
+  const nulls = NULLABLE_SORT_KEYS.has(key) ? sql` nulls last` : sql``;
+  const direction = descending ? sql`desc${nulls}` : sql`asc${nulls}`;
   return [sql`${column} ${direction}`, descending ? desc(applications.id) : asc(applications.id)];
 }
 
@@ -351,19 +502,39 @@ export async function listApplications(
   viewer: Viewer,
 ): Promise<PageOf<Application>> {
   const where = applicationConditions(filters, viewer);
+  const order = orderOf(filters.sort);
+  const byTotals = branchStatusTotalsAnswer(filters, viewer);
+  // The page's ids first, then their columns: an offset skips index entries only, and with branch and status the
+  // ids come off the index alone.
+  const pageIds = orm
+    .select({ id: applications.id })
+    .from(applications)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.per_page)
+    .offset((page.page - 1) * page.per_page);
   const [rows, total] = await pageAndTotal(
-    orm,
     orm
-      .select({ ...applicationColumns, snapshot: snapshotColumn })
+      .select({
+        ...listColumns,
+        snapshot: snapshotColumn,
+        listTotal: byTotals ? branchStatusTotal(filters) : sql<null>`null`,
+      })
       .from(applications)
-      .where(where)
-      .orderBy(...orderOf(filters.sort))
-      .limit(page.per_page)
-      .offset((page.page - 1) * page.per_page),
-    where,
+      .where(inArray(applications.id, pageIds))
+      .orderBy(...order),
+    byTotals
+      ? async (_snapshotNow, pageRows) => pageRows[0]?.listTotal ?? countFromBranchStatusTotals(orm, filters)
+      : (snapshotNow) => countApplications(orm, where, snapshotNow),
+    page,
+    orm,
+  );
+  const book = await namesOf(orm, rows, rows[0]?.snapshot ?? '');
+  return pageOf(
+    rows.map((row) => toApplication(withNames(row, book))),
+    total,
     page,
   );
-  return pageOf(rows.map(toApplication), total, page);
 }
 
 export async function findApplication(orm: Orm, id: number, viewer: Viewer): Promise<Application | null> {
@@ -611,14 +782,14 @@ export async function listFrozenApplications(
       : undefined,
   );
   const [rows, total] = await pageAndTotal(
-    orm,
     selectFrozen(orm)
       .where(where)
       .orderBy(desc(applications.frozenAt), desc(applications.id))
       .limit(page.per_page)
       .offset((page.page - 1) * page.per_page),
-    where,
+    (snapshotNow) => countApplications(orm, where, snapshotNow),
     page,
+    orm,
   );
   return pageOf(rows.map(toFrozen), total, page);
 }

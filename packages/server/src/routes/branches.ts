@@ -1,4 +1,4 @@
-import { asc, count } from 'drizzle-orm';
+import { asc, count, isNull } from 'drizzle-orm';
 import type { BranchList, operations } from '@karvon/contracts';
 import type { Orm } from '../db/database.ts';
 import { branches } from '../db/schema.ts';
@@ -7,6 +7,9 @@ import type { OperationHandler } from './types.ts';
 type ListQuery = Required<NonNullable<operations['listBranches']['parameters']['query']>>;
 
 export function branchHandlers(orm: Orm) {
+  /** A deleted branch is out of the list (the contract offers no filter for them); getBranch still shows it. */
+  const notDeleted = isNull(branches.deletedAt);
+
   const listBranches: OperationHandler = async (request): Promise<BranchList> => {
     const { page, per_page } = request.query as ListQuery;
     const [rows, [totals]] = await Promise.all([
@@ -19,10 +22,11 @@ export function branchHandlers(orm: Orm) {
           is_active: branches.isActive,
         })
         .from(branches)
+        .where(notDeleted)
         .orderBy(asc(branches.id))
         .limit(per_page)
         .offset((page - 1) * per_page),
-      orm.select({ total: count() }).from(branches),
+      orm.select({ total: count() }).from(branches).where(notDeleted),
     ]);
     const total = totals?.total ?? 0;
     return {
