@@ -7,7 +7,7 @@ import type {
   OrderAttachment,
   OrderAttachmentList,
 } from '@karvon/contracts';
-import { cars } from '../src/db/schema.ts';
+import { applications, cars } from '../src/db/schema.ts';
 import { ADMIN, MANAGER, startTestServer, type TestServer } from './helpers/server.ts';
 import { putAtStep, resetApplicationFixtures } from './helpers/application-fixtures.ts';
 import { logisticsStates } from './pact-states/logistics.ts';
@@ -95,6 +95,29 @@ describe('order attachment', () => {
       await call('GET', '/api/uz/order_attachment/list?car_id=1&driver_id=3')
     ).json<OrderAttachmentList>();
     expect(byCar.data.map((a) => a.application_ids)).toContainEqual([1, 2]);
+  });
+
+  it('adds the car and driver to the search column once, however often an application comes back to them', async () => {
+    const searchTextOf = async () => {
+      const [row] = await server.db.orm
+        .select({ text: applications.searchText })
+        .from(applications)
+        .where(eq(applications.id, 1));
+      return row!.text;
+    };
+    const attach = () =>
+      call('POST', '/api/uz/order_attachment', { car_id: 1, driver_id: 3, application_ids: [1] });
+    expect((await attach()).statusCode).toBe(201);
+    const once = await searchTextOf();
+    for (let round = 0; round < 3; round += 1) {
+      // Back to ready (a step back, say), then attached to the same car again.
+      await logisticsStates(() => server.db.orm)[
+        'car 1 with driver 3 is active and applications 1 and 2 are ready to load'
+      ]!();
+      await server.db.orm.update(applications).set({ searchText: once }).where(eq(applications.id, 1));
+      expect((await attach()).statusCode).toBe(201);
+      expect(await searchTextOf()).toBe(once);
+    }
   });
 
   it('refuses all when one application is attached or not ready, naming each by its place', async () => {

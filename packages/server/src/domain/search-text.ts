@@ -86,10 +86,17 @@ export function searchKey(text: string): string {
     .trim();
 }
 
+/**
+ * The longest search column kept, in characters (all ASCII after `searchKey`). The column rides in a btree index
+ * (drizzle/0006) whose rows may not pass ~2.7 KB; documents are ~100 characters, so this only bounds growth.
+ */
+export const SEARCH_TEXT_MAX = 1000;
+
 /** The search column of a record: the skeletons of every searchable field, one line. */
 export function searchDocument(fields: readonly (string | null | undefined)[]): string {
   return fields
     .filter((field): field is string => typeof field === 'string' && field !== '')
     .map(searchKey)
-    .join(' ');
+    .join(' ')
+    .slice(0, SEARCH_TEXT_MAX);
 }

@@ -11,7 +11,7 @@ import {
 import type { Page } from '../../db/logistics-common.ts';
 import { applications, cars, orderAttachmentApplications, orderAttachments, users } from '../../db/schema.ts';
 import { ATTACHED_STATUS, attachmentRefusals } from '../../domain/order-attachment.ts';
-import { searchDocument } from '../../domain/search-text.ts';
+import { SEARCH_TEXT_MAX, searchDocument } from '../../domain/search-text.ts';
 import { viewerOf } from '../applications.ts';
 import type { OperationHandler } from '../types.ts';
 import { logisticsViewer, refusal, refusals } from './common.ts';
@@ -56,6 +56,7 @@ export function orderAttachmentHandlers(orm: Orm) {
       await tx
         .insert(orderAttachmentApplications)
         .values(input.application_ids.map((applicationId) => ({ attachmentId: created!.id, applicationId })));
+      const addition = searchDocument([car.plate, driver.name]);
       await tx
         .update(applications)
         .set({
@@ -63,8 +64,10 @@ export function orderAttachmentHandlers(orm: Orm) {
           driverId: input.driver_id,
           carNumber: car.plate,
           updatedAt: now,
-          // The applications list finds them by their new car and driver too.
-          searchText: sql`${applications.searchText} || ' ' || ${searchDocument([car.plate, driver.name])}`,
+          // The applications list finds them by their new car and driver too (once, however often they come back).
+          searchText: sql`case when position(${addition} in ${applications.searchText}) > 0
+            then ${applications.searchText}
+            else left(${applications.searchText} || ' ' || ${addition}, ${SEARCH_TEXT_MAX}) end`,
         })
         .where(inArray(applications.id, input.application_ids));
       return created!.id;
