@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Combobox, DateRangePicker, Select, statusLabel, applicationStatuses, useUiLocale } from '@karvon/ui';
@@ -38,7 +39,40 @@ async function findStaff(query: string, signal: AbortSignal) {
 }
 
 /** The filters of SPEC §1: status, timing, date, branch, sale branch, step, frozen, printed. */
-export function ApplicationFilters({ query, onChange }: Props) {
+export function ApplicationFilters(props: Props) {
+  // Ten fields of React Aria widgets are drawn in a transition right after the list, never holding up its first
+  // paint or blocking input; until then each keeps its place.
+  const ready = useDeferredValue(true, false);
+  return ready ? <FilterFields {...props} /> : <FilterPlaceholders />;
+}
+
+function FilterPlaceholders() {
+  return (
+    <>
+      {FILTER_SLOTS.map((slot, index) => (
+        <div key={index} className={slot === 'dates' ? styles.dateFilter : styles.filter} aria-hidden="true">
+          <div className={styles.fieldPlaceholder} />
+        </div>
+      ))}
+    </>
+  );
+}
+
+/** The fields below, in order: the placeholders take the same room. */
+const FILTER_SLOTS = [
+  'status',
+  'step',
+  'timing',
+  'dates',
+  'branch',
+  'saleBranch',
+  'driver',
+  'online',
+  'frozen',
+  'printed',
+] as const;
+
+function FilterFields({ query, onChange }: Props) {
   const intl = useIntl();
   const locale = useUiLocale();
   const { branches } = useSnapshot(session);

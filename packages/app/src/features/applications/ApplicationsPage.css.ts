@@ -1,5 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { space, vars } from '@karvon/ui';
+import { lineHeight, radius, size, space, vars } from '@karvon/ui';
 
 export const toolbar = style({
   display: 'flex',
@@ -11,6 +11,13 @@ export const toolbar = style({
 export const grow = style({ flex: '1 1 18rem', minWidth: '14rem' });
 
 export const filter = style({ flex: '0 1 13rem', minWidth: '11rem' });
+
+/** Where a filter field will be (label, gap, control), while the fields are being drawn. */
+export const fieldPlaceholder = style({
+  height: `calc(${lineHeight.sm} + ${space['1.5']} + ${size.controlMd})`,
+  borderRadius: radius.md,
+  backgroundColor: vars.color.surfaceSunken,
+});
 
 /** Two dates and the calendar button ('дд.мм.гггг – дд.мм.гггг') need about twice a filter's width. */
 export const dateFilter = style({ flex: '0 1 19rem', minWidth: '17.5rem' });
