@@ -43,6 +43,8 @@ test('after no-access, next takes the user on once they may open the page', asyn
   await page.goto('/no-access?next=%2Fcar');
   await signIn(page, manager);
   await expect(page).toHaveURL(/\/no-access\?next=(%2F|\/)car$/);
+  // The address changes before the page's code has loaded: check the page itself, not the loading bar.
+  await expect(page.getByRole('link', { name: 'Попробовать снова' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Попробовать снова' }).click();
   await expect(page).toHaveURL(/\/car$/);
