@@ -19,7 +19,6 @@ import {
   Dialog,
   FileList,
   Heading,
-  RegisterTable,
   Stack,
   StatusBadge,
   StepBackConfirm,
@@ -36,7 +35,7 @@ import { showSuccess } from '../../notify/notify.ts';
 import { LoadFailed } from '../../pages/LoadFailed.tsx';
 import { PageSkeleton } from '../../pages/PageSkeleton.tsx';
 import { applicationsQueryKey } from './ApplicationsPage.tsx';
-import { productColumns } from './productColumns.tsx';
+import { ProductsCard } from './ProductsCard.tsx';
 import { formatMinutes, formatSum, formatWhen } from './format.ts';
 import * as styles from './ApplicationsPage.css.ts';
 
@@ -172,20 +171,7 @@ function ApplicationView({ application }: { application: ApplicationDetail }) {
         </dl>
       </Card>
 
-      <Card title={intl.formatMessage({ id: 'app.products' })} padding="none">
-        <RegisterTable
-          label={intl.formatMessage({ id: 'app.products' })}
-          columns={productColumns(intl)}
-          rows={application.products}
-          getRowId={(row) => String(row.id)}
-          isSelectable={false}
-          selectAllLabel={intl.formatMessage({ id: 'product.selectAll' })}
-          rowSelectLabel={(row) => intl.formatMessage({ id: 'product.select' }, { name: row.name })}
-          loadingText={intl.formatMessage({ id: 'app.loading' })}
-          emptyText={intl.formatMessage({ id: 'list.noData' })}
-          height={Math.min(360, 56 + application.products.length * 44)}
-        />
-      </Card>
+      <ProductsCard products={application.products} />
 
       <Card title={intl.formatMessage({ id: 'app.process' })}>
         <Timeline

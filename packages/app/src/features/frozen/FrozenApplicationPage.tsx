@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useParams } from 'wouter';
 import { getFrozenApplication } from '@karvon/sdk';
-import { Card, Heading, RegisterTable, Stack, StatusBadge, Text, useUiLocale, textLink } from '@karvon/ui';
+import { Card, Heading, Stack, StatusBadge, Text, useUiLocale, textLink } from '@karvon/ui';
 import { clients } from '../../api.ts';
 import { LoadFailed } from '../../pages/LoadFailed.tsx';
 import { PageSkeleton } from '../../pages/PageSkeleton.tsx';
 import { formatSum, formatWhen } from '../applications/format.ts';
-import { productColumns } from '../applications/productColumns.tsx';
+import { ProductsCard } from '../applications/ProductsCard.tsx';
 import * as styles from '../applications/ApplicationsPage.css.ts';
 import { FrozenActions, frozenQueryKey } from './frozenActions.tsx';
 
@@ -60,20 +60,7 @@ export default function FrozenApplicationPage() {
           ))}
         </dl>
       </Card>
-      <Card title={intl.formatMessage({ id: 'app.products' })} padding="none">
-        <RegisterTable
-          label={intl.formatMessage({ id: 'app.products' })}
-          columns={productColumns(intl)}
-          rows={application.products}
-          getRowId={(row) => String(row.id)}
-          isSelectable={false}
-          selectAllLabel={intl.formatMessage({ id: 'product.selectAll' })}
-          rowSelectLabel={(row) => intl.formatMessage({ id: 'product.select' }, { name: row.name })}
-          loadingText={intl.formatMessage({ id: 'app.loading' })}
-          emptyText={intl.formatMessage({ id: 'list.noData' })}
-          height={Math.min(360, 56 + application.products.length * 44)}
-        />
-      </Card>
+      <ProductsCard products={application.products} />
     </Stack>
   );
 }
