@@ -4,13 +4,13 @@ import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { RouterProvider, UiLocaleProvider } from '@karvon/ui';
 import { defaultLocale, localeState, messagesOf } from './i18n/locale.ts';
-import { redirects, routes } from './routing/routes.ts';
+import { loadSignedInShell, redirects, routes } from './routing/routes.ts';
 import { LoadingScreen } from './pages/LoadingScreen.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { ComingPage } from './pages/ComingPage.tsx';
 import { Toasts } from './notify/Toasts.tsx';
 
-const SignedInRoute = lazy(() => import('./shell/SignedInRoute.tsx'));
+const SignedInRoute = lazy(loadSignedInShell);
 
 /** Language for react-intl, the design system and React Aria; client-side links. */
 function Providers({ children }: { children: ReactNode }) {

@@ -8,6 +8,7 @@ import { subscribeKey } from 'valtio/utils';
 import { watchConnectivity } from './notify/connectivity.ts';
 import { applyThemeToDocument } from './preferences/theme.ts';
 import { writePreferenceCookie } from './preferences/storage.ts';
+import { preloadPage } from './routing/preload.ts';
 
 applyThemeToDocument();
 
@@ -20,6 +21,7 @@ subscribeKey(localeState, 'locale', syncDocumentLanguage);
 
 watchConnectivity();
 void loadSession();
+preloadPage(location.pathname);
 
 // The saved language first, so the first paint is already in it.
 await setLocale(savedLocale());

@@ -13,19 +13,30 @@ export interface RouteDefinition {
   requiresAuth: boolean;
   /** Screens that later issues build show an honest "coming" page inside the shell until then. */
   component?: ComponentType | LazyExoticComponent<ComponentType>;
+  /** Fetches the code of a page loaded on demand, before React asks for it (routing/preload.ts). */
+  preload?(): Promise<unknown>;
 }
 
-const WelcomePage = lazy(() => import('../pages/WelcomePage.tsx'));
-const ResetPasswordPage = lazy(() => import('../pages/ResetPasswordPage.tsx'));
-const ProfilePage = lazy(() => import('../pages/ProfilePage.tsx'));
-const SettingsPage = lazy(() => import('../pages/SettingsPage.tsx'));
-const ApplicationsPage = lazy(() => import('../features/applications/ApplicationsPage.tsx'));
-const OrderAttachmentPage = lazy(() => import('../features/attachments/OrderAttachmentPage.tsx'));
-const ChangeStepPage = lazy(() => import('../features/applications/ChangeStepPage.tsx'));
-const ApplicationPage = lazy(() => import('../features/applications/ApplicationPage.tsx'));
-const FrozenApplicationsPage = lazy(() => import('../features/frozen/FrozenApplicationsPage.tsx'));
-const FrozenApplicationPage = lazy(() => import('../features/frozen/FrozenApplicationPage.tsx'));
-const NoAccessPage = lazy(() => import('../pages/NoAccessPage.tsx'));
+/** A page whose code is loaded on demand: when React first draws it, or earlier through `preload`. */
+const onDemand = (load: () => Promise<{ default: ComponentType }>) => ({
+  component: lazy(load),
+  preload: load,
+});
+
+/** The signed-in shell around every page that needs a session, loaded on demand like the pages. */
+export const loadSignedInShell = () => import('../shell/SignedInRoute.tsx');
+
+const WelcomePage = onDemand(() => import('../pages/WelcomePage.tsx'));
+const ResetPasswordPage = onDemand(() => import('../pages/ResetPasswordPage.tsx'));
+const ProfilePage = onDemand(() => import('../pages/ProfilePage.tsx'));
+const SettingsPage = onDemand(() => import('../pages/SettingsPage.tsx'));
+const ApplicationsPage = onDemand(() => import('../features/applications/ApplicationsPage.tsx'));
+const OrderAttachmentPage = onDemand(() => import('../features/attachments/OrderAttachmentPage.tsx'));
+const ChangeStepPage = onDemand(() => import('../features/applications/ChangeStepPage.tsx'));
+const ApplicationPage = onDemand(() => import('../features/applications/ApplicationPage.tsx'));
+const FrozenApplicationsPage = onDemand(() => import('../features/frozen/FrozenApplicationsPage.tsx'));
+const FrozenApplicationPage = onDemand(() => import('../features/frozen/FrozenApplicationPage.tsx'));
+const NoAccessPage = onDemand(() => import('../pages/NoAccessPage.tsx'));
 
 const screen = (path: string, name: string, crumb?: MessageId): RouteDefinition => ({
   path,
@@ -47,26 +58,26 @@ export const routes: RouteDefinition[] = [
     requiresAuth: false,
     component: LoginPage,
   },
-  { ...screen('/auth/reset-password', 'resetpassword'), requiresAuth: false, component: ResetPasswordPage },
-  { ...screen('/no-access', 'no-access'), component: NoAccessPage },
-  { ...screen('/welcome', 'welcome'), component: WelcomePage },
+  { ...screen('/auth/reset-password', 'resetpassword'), requiresAuth: false, ...ResetPasswordPage },
+  { ...screen('/no-access', 'no-access'), ...NoAccessPage },
+  { ...screen('/welcome', 'welcome'), ...WelcomePage },
   // Not in SPEC §2 (our decision): every signed-in user's own profile and settings.
-  { ...screen('/profile', 'profile'), component: ProfilePage },
-  { ...screen('/profile/settings', 'profile.settings'), component: SettingsPage },
+  { ...screen('/profile', 'profile'), ...ProfilePage },
+  { ...screen('/profile/settings', 'profile.settings'), ...SettingsPage },
   screen('/dashboard', 'dashboard'),
   screen('/analytic', 'analytic'),
   screen('/users', 'users'),
   screen('/users/add', 'users', 'crumb.add'),
   screen('/users/edit/:id', 'user.update', 'crumb.edit'),
   screen('/users/:id', 'users', 'crumb.view'),
-  { ...screen('/freeze_application', 'freeze_application'), component: FrozenApplicationsPage },
+  { ...screen('/freeze_application', 'freeze_application'), ...FrozenApplicationsPage },
   {
     ...screen('/freeze_application/:id', 'freeze_application', 'crumb.view'),
-    component: FrozenApplicationPage,
+    ...FrozenApplicationPage,
   },
-  { ...screen('/del_application', 'del_application'), component: ApplicationsPage },
-  { ...screen('/del_application/step', 'del_application', 'crumb.step'), component: ChangeStepPage },
-  { ...screen('/del_application/:id', 'del_application', 'crumb.view'), component: ApplicationPage },
+  { ...screen('/del_application', 'del_application'), ...ApplicationsPage },
+  { ...screen('/del_application/step', 'del_application', 'crumb.step'), ...ChangeStepPage },
+  { ...screen('/del_application/:id', 'del_application', 'crumb.view'), ...ApplicationPage },
   screen('/reestr', 'reestr'),
   screen('/reestr/item/:id?', 'reestr', 'crumb.item'),
   screen('/cargo', 'cargo'),
@@ -92,7 +103,7 @@ export const routes: RouteDefinition[] = [
   screen('/access/roles/edit/:id', 'roles', 'crumb.edit'),
   screen('/access/by_perms/:id', 'by.perms'),
   screen('/access/by_role/:id', 'by.role'),
-  { ...screen('/order_attachment', 'order_attachment'), component: OrderAttachmentPage },
+  { ...screen('/order_attachment', 'order_attachment'), ...OrderAttachmentPage },
 ];
 
 export const redirects: ReadonlyArray<{ from: string; to: string }> = [

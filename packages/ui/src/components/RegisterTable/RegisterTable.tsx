@@ -20,6 +20,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useControllableState } from '../../internal/useControllableState.ts';
 import { visuallyHidden } from '../../styles/utilities.css.ts';
 import { Button } from '../Button/Button.tsx';
+import { observeOffsetAfterFrame, observeRectAfterFrame } from './observeAfterFrame.ts';
 import * as styles from './RegisterTable.css.ts';
 
 export const columnAlignments = ['start', 'end'] as const;
@@ -251,6 +252,9 @@ export function RegisterTable<Row>({
     paddingStart: styles.ROW_HEIGHT,
     scrollPaddingStart: styles.ROW_HEIGHT,
     initialRect: { width: 0, height },
+    initialOffset: 0,
+    observeElementRect: observeRectAfterFrame,
+    observeElementOffset: observeOffsetAfterFrame,
   });
   const virtualRows = virtualizer.getVirtualItems();
   const first = virtualRows[0];

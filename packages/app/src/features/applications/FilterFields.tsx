@@ -1,0 +1,156 @@
+import type { ReactElement } from 'react';
+import { useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { Combobox, DateRangePicker, Select, statusLabel, applicationStatuses, useUiLocale } from '@karvon/ui';
+import { listUsers, type ApplicationStatus, type ApplicationStep, type Timing } from '@karvon/sdk';
+import { clients } from '../../api.ts';
+import { OneByOne } from '../../forms/OneByOne.tsx';
+import { session } from '../../session/store.ts';
+import { FILTER_SLOTS, FilterPlaceholder, type FilterProps, type FilterSlot } from './filterSlots.tsx';
+import { applicationSteps, timings } from './enums.ts';
+import * as styles from './ApplicationsPage.css.ts';
+
+const anyValue = '';
+const optional = <T extends string>(id: string | null) =>
+  id === null || id === anyValue ? undefined : (id as T);
+const idOrUndefined = (id: string | null) => (id === null || id === anyValue ? undefined : Number(id));
+const booleanOf = (id: string | null) => (id === 'true' ? true : id === 'false' ? false : undefined);
+
+/**
+ * Staff found by name or phone as the user types. Asked quietly: a role without the users screen simply finds
+ * nobody, and the filter still works from a shared link.
+ */
+async function findStaff(query: string, signal: AbortSignal) {
+  const { data } = await listUsers(
+    clients,
+    { search: query || undefined, per_page: 20 },
+    { signal, notify: 'none' },
+  );
+  return data.map((user) => ({ id: String(user.id), label: user.name, description: user.phone }));
+}
+
+export default function FilterFields({ query, onChange }: FilterProps) {
+  const intl = useIntl();
+  const locale = useUiLocale();
+  const { branches } = useSnapshot(session);
+  const any = { id: anyValue, label: intl.formatMessage({ id: 'filter.any' }) };
+  const branchOptions = branches.map((branch) => ({ id: String(branch.id), label: branch.name }));
+  const yesNo = [
+    any,
+    { id: 'true', label: intl.formatMessage({ id: 'filter.yes' }) },
+    { id: 'false', label: intl.formatMessage({ id: 'filter.no' }) },
+  ];
+  const fields: Record<FilterSlot, ReactElement> = {
+    status: (
+      <Select
+        label={intl.formatMessage({ id: 'filter.status' })}
+        options={[
+          any,
+          ...applicationStatuses.map((status) => ({ id: status, label: statusLabel(status, locale) })),
+        ]}
+        value={query.status ?? anyValue}
+        onValueChange={(id) => onChange({ status: optional<ApplicationStatus>(id) })}
+      />
+    ),
+    step: (
+      <Select
+        label={intl.formatMessage({ id: 'filter.step' })}
+        options={[
+          any,
+          ...applicationSteps.map((step) => ({
+            id: step,
+            label: intl.formatMessage({ id: `step.${step}` }),
+          })),
+        ]}
+        value={query.step ?? anyValue}
+        onValueChange={(id) => onChange({ step: optional<ApplicationStep>(id) })}
+      />
+    ),
+    timing: (
+      <Select
+        label={intl.formatMessage({ id: 'filter.timing' })}
+        options={[
+          any,
+          ...timings.map((timing) => ({ id: timing, label: intl.formatMessage({ id: `timing.${timing}` }) })),
+        ]}
+        value={query.timing ?? anyValue}
+        onValueChange={(id) => onChange({ timing: optional<Timing>(id) })}
+      />
+    ),
+    dates: (
+      <DateRangePicker
+        label={intl.formatMessage({ id: 'filter.dates' })}
+        value={query.date_from && query.date_to ? { start: query.date_from, end: query.date_to } : null}
+        onValueChange={(range) => onChange({ date_from: range?.start, date_to: range?.end })}
+      />
+    ),
+    branch: (
+      <Combobox
+        label={intl.formatMessage({ id: 'filter.branch' })}
+        options={branchOptions}
+        value={query.branch_id ? String(query.branch_id) : null}
+        onValueChange={(id) => onChange({ branch_id: idOrUndefined(id) })}
+      />
+    ),
+    saleBranch: (
+      <Combobox
+        label={intl.formatMessage({ id: 'filter.saleBranch' })}
+        options={branchOptions}
+        value={query.sale_branch_id ? String(query.sale_branch_id) : null}
+        onValueChange={(id) => onChange({ sale_branch_id: idOrUndefined(id) })}
+      />
+    ),
+    driver: (
+      <Combobox
+        label={intl.formatMessage({ id: 'filter.driver' })}
+        loadOptions={findStaff}
+        value={query.driver_id ? String(query.driver_id) : null}
+        selectedOption={
+          query.driver_id ? { id: String(query.driver_id), label: `#${query.driver_id}` } : undefined
+        }
+        onValueChange={(id) => onChange({ driver_id: idOrUndefined(id) })}
+      />
+    ),
+    online: (
+      <Combobox
+        label={intl.formatMessage({ id: 'filter.onlineUser' })}
+        loadOptions={findStaff}
+        value={query.online_user_id ? String(query.online_user_id) : null}
+        selectedOption={
+          query.online_user_id
+            ? { id: String(query.online_user_id), label: `#${query.online_user_id}` }
+            : undefined
+        }
+        onValueChange={(id) => onChange({ online_user_id: idOrUndefined(id) })}
+      />
+    ),
+    frozen: (
+      <Select
+        label={intl.formatMessage({ id: 'filter.frozen' })}
+        options={yesNo}
+        value={query.frozen === undefined ? anyValue : String(query.frozen)}
+        onValueChange={(id) => onChange({ frozen: booleanOf(id) })}
+      />
+    ),
+    printed: (
+      <Select
+        label={intl.formatMessage({ id: 'filter.printed' })}
+        options={yesNo}
+        value={query.printed === undefined ? anyValue : String(query.printed)}
+        onValueChange={(id) => onChange({ printed: booleanOf(id) })}
+      />
+    ),
+  };
+  return (
+    <OneByOne
+      items={FILTER_SLOTS.map((slot) => (
+        <div key={slot} className={slot === 'dates' ? styles.dateFilter : styles.filter}>
+          {fields[slot]}
+        </div>
+      ))}
+      placeholders={FILTER_SLOTS.map((slot) => (
+        <FilterPlaceholder key={slot} slot={slot} />
+      ))}
+    />
+  );
+}

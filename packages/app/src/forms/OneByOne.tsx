@@ -1,0 +1,34 @@
+import { startTransition, useEffect, useState, type ReactElement, type ReactNode } from 'react';
+
+interface Props {
+  /** Keyed elements, drawn in this order. */
+  items: ReactElement[];
+  /** Keyed elements that hold the room of each item until it is drawn. */
+  placeholders: ReactNode[];
+}
+
+/**
+ * Draws heavy widgets one by one, each in a task of its own once the one before it is on screen: drawn together
+ * they make one long task that blocks input. Each step keeps its own state, so drawing the next item never draws
+ * the earlier ones again.
+ */
+export function OneByOne({ items, placeholders }: Props) {
+  return <Step items={items} index={0} placeholders={placeholders} />;
+}
+
+function Step({ items, index, placeholders }: Props & { index: number }) {
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    if (drawn || index >= items.length) return;
+    const timer = setTimeout(() => startTransition(() => setDrawn(true)));
+    return () => clearTimeout(timer);
+  }, [drawn, index, items.length]);
+  if (index >= items.length) return null;
+  if (!drawn) return placeholders.slice(index);
+  return (
+    <>
+      {items[index]}
+      <Step items={items} index={index + 1} placeholders={placeholders} />
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { parse } from 'regexparam';
+import { matchRoute } from 'wouter';
+import { loadSignedInShell, routes } from './routes.ts';
+
+/**
+ * Asks for the code of the page at `pathname`, and of the signed-in shell around it, while the session is still
+ * loading. Left to React, the page's code would be asked for only once the shell's had arrived and the session was
+ * known: two round trips later. A failure is left to the page itself, which shows it when it is drawn.
+ */
+export function preloadPage(pathname: string) {
+  const route = routes.find(({ path }) => matchRoute(parse, path, pathname)[0]);
+  if (!route) return;
+  if (route.requiresAuth) loadSignedInShell().catch(() => {});
+  route.preload?.().catch(() => {});
+}
