@@ -20,8 +20,20 @@ function closure(keys, seen = new Set()) {
   return seen;
 }
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const route = (...lazy) =>
-  closure([entry, ...lazy.map((name) => Object.keys(manifest).find((key) => key.endsWith(name)))]);
+/** The manifest key of the chunk that holds a page's module. */
+function chunkOf(source) {
+  const key = Object.keys(manifest).find((candidate) => candidate.endsWith(source));
+  if (key) return key;
+  // A page whose chunk also holds modules shared with other pages is listed under its name, not its path.
+  const name = source
+    .split('/')
+    .pop()
+    .replace(/\.tsx?$/, '');
+  const shared = Object.keys(manifest).find((candidate) => manifest[candidate].name === name);
+  if (!shared) throw new Error(`No chunk holds ${source}`);
+  return shared;
+}
+const route = (...lazy) => closure([entry, ...lazy.map(chunkOf)]);
 const sum = (files) =>
   [...files].filter((file) => file.endsWith('.js')).reduce((total, file) => total + gzipKb(file), 0);
 const onDemand = (file) => /exceljs/.test(file);

@@ -20,7 +20,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useControllableState } from '../../internal/useControllableState.ts';
 import { visuallyHidden } from '../../styles/utilities.css.ts';
 import { Button } from '../Button/Button.tsx';
-import { observeOffsetAfterFrame, observeRectAfterFrame } from './observeAfterFrame.ts';
+import { observeOffsetAfterFrame, observeRectAfterFrame, scrollUnlessNew } from './observeAfterFrame.ts';
 import * as styles from './RegisterTable.css.ts';
 
 export const columnAlignments = ['start', 'end'] as const;
@@ -255,6 +255,7 @@ export function RegisterTable<Row>({
     initialOffset: 0,
     observeElementRect: observeRectAfterFrame,
     observeElementOffset: observeOffsetAfterFrame,
+    scrollToFn: scrollUnlessNew,
   });
   const virtualRows = virtualizer.getVirtualItems();
   const first = virtualRows[0];

@@ -1,17 +1,28 @@
-import { observeElementOffset, observeElementRect, type Virtualizer } from '@tanstack/react-virtual';
+import {
+  elementScroll,
+  observeElementOffset,
+  observeElementRect,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
 
-type Observe<T> = (instance: Virtualizer<HTMLDivElement, Element>, callback: T) => void | (() => void);
+type Instance = Virtualizer<HTMLDivElement, Element>;
+type Observe<T> = (instance: Instance, callback: T) => void | (() => void);
 
-/**
- * TanStack Virtual reads the scroll box's size and offset as soon as it mounts, inside React's commit: that read
- * forces a layout of the whole page in the middle of the first render's task, making it a long one. The table
- * knows its first size (`initialRect`) and offset (0), so the first read can wait for the next frame, where the
- * browser lays the page out anyway.
+/*
+ * TanStack Virtual reads the scroll box's size and offset as soon as it mounts, and scrolls it to its first
+ * offset, inside React's commit: each forces a layout of the whole page in the middle of the first render's task,
+ * making it a long one. The table knows its first size (`initialRect`) and offset (0), so the reads wait for the
+ * next frame, where the browser lays the page out anyway, and a new box is not scrolled to the top it is at.
  */
-export function afterNextFrame<T>(observe: Observe<T>): Observe<T> {
+
+/** Scroll boxes that have had their first frame. */
+const framed = new WeakSet<Element>();
+
+function afterNextFrame<T>(observe: Observe<T>): Observe<T> {
   return (instance, callback) => {
     let stop: void | (() => void);
     const frame = requestAnimationFrame(() => {
+      if (instance.scrollElement) framed.add(instance.scrollElement);
       stop = observe(instance, callback);
     });
     return () => {
@@ -23,3 +34,13 @@ export function afterNextFrame<T>(observe: Observe<T>): Observe<T> {
 
 export const observeRectAfterFrame = afterNextFrame(observeElementRect);
 export const observeOffsetAfterFrame = afterNextFrame(observeElementOffset);
+
+export function scrollUnlessNew(
+  offset: number,
+  options: { adjustments?: number; behavior?: ScrollBehavior },
+  instance: Instance,
+) {
+  const element = instance.scrollElement;
+  if (element && !framed.has(element) && offset + (options.adjustments ?? 0) === 0) return;
+  elementScroll(offset, options, instance);
+}
