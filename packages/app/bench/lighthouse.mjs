@@ -54,11 +54,17 @@ const ms = (value) => `${Math.round(value)} ms`;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** Several audits of one route; a run Lighthouse could not finish (`runtimeError`) is counted, not averaged. */
 async function audits(page, url) {
   const results = [];
-  for (let run = 0; run < runs; run += 1) results.push(await audit(page, url));
+  const failures = [];
+  for (let run = 0; run < runs; run += 1) {
+    const result = await audit(page, url);
+    if ('error' in result) failures.push(result.error);
+    else results.push(result);
+  }
   const of = (key) => results.map((result) => result[key]);
-  return Object.fromEntries(['score', 'lcp', 'tbt', 'cls'].map((key) => [key, of(key)]));
+  return { ...Object.fromEntries(['score', 'lcp', 'tbt', 'cls'].map((key) => [key, of(key)])), failures };
 }
 
 async function audit(page, url) {
@@ -68,6 +74,7 @@ async function audit(page, url) {
     undefined,
     page,
   );
+  if (lhr.runtimeError) return { error: lhr.runtimeError.code };
   const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
   return {
     score: lhr.categories.performance.score,
@@ -122,7 +129,8 @@ try {
     `${format(median(values))} [${format(Math.min(...values))}–${format(Math.max(...values))}]`;
   for (const [route, r] of rows)
     console.log(
-      `  ${route.padEnd(18)} score ${figure(r.score, (v) => v.toFixed(2))}  LCP ${figure(r.lcp, ms)}  TBT ${figure(r.tbt, ms)}  CLS ${figure(r.cls, (v) => v.toFixed(3))}`,
+      `  ${route.padEnd(18)} score ${figure(r.score, (v) => v.toFixed(2))}  LCP ${figure(r.lcp, ms)}  TBT ${figure(r.tbt, ms)}  CLS ${figure(r.cls, (v) => v.toFixed(3))}` +
+        (r.failures.length > 0 ? `  (${r.failures.length} run(s) failed: ${r.failures.join(', ')})` : ''),
     );
   latencies.sort((a, b) => a - b);
   console.log(

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import '@karvon/ui/global-styles';
@@ -45,7 +46,8 @@ async function start() {
     hydrateRoot(container, tree);
   } else {
     container.replaceChildren();
-    createRoot(container).render(tree);
+    const root = createRoot(container);
+    startTransition(() => root.render(tree));
   }
 }
 

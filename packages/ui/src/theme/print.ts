@@ -39,7 +39,11 @@ export function definePrintStyles() {
   // Scroll containers (virtualized tables) would clip the page: let them grow.
   globalStyle(
     '[data-print="expand"]',
-    print({ overflow: 'visible !important', height: 'auto !important', maxHeight: 'none !important' }),
+    print({
+      overflow: 'visible !important',
+      height: 'auto !important',
+      maxHeight: 'none !important',
+    }),
   );
 
   globalStyle(

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
@@ -46,8 +46,10 @@ export default function ApplicationsPage() {
   });
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const columns = useMemo(() => applicationColumns(intl, locale), [intl, locale]);
-  const rows: readonly Application[] = list.data?.data ?? [];
-  const meta = list.data?.meta;
+  // An answer's rows are drawn in a transition: drawing them yields to input rather than blocking it.
+  const shown = useDeferredValue(list.data);
+  const rows: readonly Application[] = shown?.data ?? [];
+  const meta = shown?.meta;
   const chips = activeFilters(view.query, intl, locale, branches);
 
   return (
@@ -123,7 +125,7 @@ export default function ApplicationsPage() {
             selectAllLabel={intl.formatMessage({ id: 'apps.selectAll' })}
             rowSelectLabel={(row) => intl.formatMessage({ id: 'apps.selectRow' }, { id: row.order_id })}
             hiddenColumnIds={view.hiddenColumns}
-            isLoading={list.isPending}
+            isLoading={shown === undefined}
             loadingText={intl.formatMessage({ id: 'app.loading' })}
             emptyText={intl.formatMessage({
               id: view.query.search || chips.length > 0 ? 'list.noResults' : 'list.noData',

@@ -32,6 +32,9 @@ export const scroller = style({
   borderRadius: radius.lg,
   backgroundColor: vars.color.surface,
   overscrollBehavior: 'contain',
+  // Below the fold (a phone, with the filters above) its rows are neither laid out nor painted until it is
+  // scrolled near; until then it holds its full height (`containIntrinsicHeight`, set with `maxHeight`).
+  contentVisibility: 'auto',
 });
 
 export const table = style({

@@ -395,7 +395,7 @@ export function RegisterTable<Row>({
       <div
         ref={scrollRef}
         className={styles.scroller}
-        style={{ maxHeight: height }}
+        style={{ maxHeight: height, containIntrinsicHeight: `auto ${height}px` }}
         data-print="expand"
         data-testid="register-table-scroller"
       >
