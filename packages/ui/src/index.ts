@@ -111,6 +111,7 @@ export {
 export type { ApplicationStatus, StatusGroup } from './components/StatusBadge/statuses.ts';
 export {
   RegisterTable,
+  registerTableLoadingHeight,
   columnAlignments,
   sortDirections,
 } from './components/RegisterTable/RegisterTable.tsx';

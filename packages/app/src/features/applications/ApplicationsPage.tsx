@@ -13,6 +13,7 @@ import {
   Heading,
   Pagination,
   RegisterTable,
+  registerTableLoadingHeight,
   SearchInput,
   Stack,
   Text,
@@ -21,6 +22,7 @@ import {
 import { clients } from '../../api.ts';
 import { session } from '../../session/store.ts';
 import { LoadFailed } from '../../pages/LoadFailed.tsx';
+import { OneByOne } from '../../forms/OneByOne.tsx';
 import { activeFilters } from './activeFilters.ts';
 import { ApplicationFilters } from './ApplicationFilters.tsx';
 import { ExportButton } from './ExportButton.tsx';
@@ -111,29 +113,40 @@ export default function ApplicationsPage() {
       {list.isError && !list.data ? (
         <LoadFailed onRetry={() => void list.refetch()} />
       ) : (
-        <Card padding="none">
-          <RegisterTable<Application>
-            label={intl.formatMessage({ id: 'apps.table' })}
-            columns={columns}
-            rows={rows}
-            getRowId={(row) => String(row.id)}
-            sort={tableSortOf(view.query.sort ?? defaultSort)}
-            sortsOnServer
-            onSortChange={(sort) => change({ sort: serverSortOf(sort) })}
-            selectedRowIds={selected}
-            onSelectedRowIdsChange={setSelected}
-            selectAllLabel={intl.formatMessage({ id: 'apps.selectAll' })}
-            rowSelectLabel={(row) => intl.formatMessage({ id: 'apps.selectRow' }, { id: row.order_id })}
-            hiddenColumnIds={view.hiddenColumns}
-            isLoading={shown === undefined}
-            loadingText={intl.formatMessage({ id: 'app.loading' })}
-            emptyText={intl.formatMessage({
-              id: view.query.search || chips.length > 0 ? 'list.noResults' : 'list.noData',
-            })}
-            onRowAction={(row) => navigate(`/del_application/${row.id}`)}
-            height={560}
-          />
-        </Card>
+        // The table is set up in the task after the rest of the page: together they made the first frame a long
+        // task. Nothing is below it until the first answer comes, so its placeholder moves nothing.
+        <OneByOne
+          items={[
+            <Card key="table" padding="none">
+              <RegisterTable<Application>
+                label={intl.formatMessage({ id: 'apps.table' })}
+                columns={columns}
+                rows={rows}
+                getRowId={(row) => String(row.id)}
+                sort={tableSortOf(view.query.sort ?? defaultSort)}
+                sortsOnServer
+                onSortChange={(sort) => change({ sort: serverSortOf(sort) })}
+                selectedRowIds={selected}
+                onSelectedRowIdsChange={setSelected}
+                selectAllLabel={intl.formatMessage({ id: 'apps.selectAll' })}
+                rowSelectLabel={(row) => intl.formatMessage({ id: 'apps.selectRow' }, { id: row.order_id })}
+                hiddenColumnIds={view.hiddenColumns}
+                isLoading={shown === undefined}
+                loadingText={intl.formatMessage({ id: 'app.loading' })}
+                emptyText={intl.formatMessage({
+                  id: view.query.search || chips.length > 0 ? 'list.noResults' : 'list.noData',
+                })}
+                onRowAction={(row) => navigate(`/del_application/${row.id}`)}
+                height={560}
+              />
+            </Card>,
+          ]}
+          placeholders={[
+            <Card key="table" padding="none">
+              <div style={{ height: registerTableLoadingHeight }} />
+            </Card>,
+          ]}
+        />
       )}
       {meta && (
         <div className={styles.summary}>

@@ -96,6 +96,8 @@ export interface RegisterTableProps<Row> {
 }
 
 const SKELETON_ROWS = 8;
+/** The room a loading table takes (header, skeleton rows, border): for a placeholder drawn before it. */
+export const registerTableLoadingHeight = styles.ROW_HEIGHT * (SKELETON_ROWS + 1) + 2;
 const NO_ROWS: never[] = [];
 const OVERSCAN = 6;
 const SLOT_KEYS = 128;
