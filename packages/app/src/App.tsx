@@ -1,16 +1,26 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { RouterProvider, UiLocaleProvider } from '@karvon/ui';
 import { defaultLocale, localeState, messagesOf } from './i18n/locale.ts';
-import { loadSignedInShell, redirects, routes } from './routing/routes.ts';
+import { redirects, routes, signedInShell, type RouteDefinition } from './routing/routes.ts';
+import { useArrived } from './routing/onDemand.ts';
 import { LoadingScreen } from './pages/LoadingScreen.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { ComingPage } from './pages/ComingPage.tsx';
 import { Toasts } from './notify/Toasts.tsx';
 
-const SignedInRoute = lazy(loadSignedInShell);
+const SignedInShell = signedInShell.component;
+
+/** The signed-in shell, drawn as soon as its code is here (the loading screen until then). */
+function SignedInRoute({ route, children }: { route: RouteDefinition; children: ReactNode }) {
+  return useArrived(signedInShell) ? (
+    <SignedInShell route={route}>{children}</SignedInShell>
+  ) : (
+    <LoadingScreen />
+  );
+}
 
 /** Language for react-intl, the design system and React Aria; client-side links. */
 function Providers({ children }: { children: ReactNode }) {

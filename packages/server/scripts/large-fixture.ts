@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,8 +20,10 @@ export function largeFixtureDir(env: NodeJS.ProcessEnv = process.env): string {
 /** A data directory is complete once the build wrote its marker (PG_VERSION alone appears at the start). */
 const markerOf = (dir: string) => resolve(dir, 'karvon-large-fixture');
 
-export function largeFixtureExists(dir: string): boolean {
-  return existsSync(markerOf(dir));
+/** Whether `dir` holds a complete fixture of `count` applications (the marker records the count). */
+export function largeFixtureExists(dir: string, count = LARGE_FIXTURE_COUNT): boolean {
+  const marker = markerOf(dir);
+  return existsSync(marker) && Number(readFileSync(marker, 'utf8')) === count;
 }
 
 export interface BuildOptions {

@@ -1,6 +1,6 @@
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
-import { loadSignedInShell, routes } from './routes.ts';
+import { signedInShell, routes } from './routes.ts';
 
 /**
  * Asks for the code of the page at `pathname`, and of the signed-in shell around it, while the session is still
@@ -10,6 +10,6 @@ import { loadSignedInShell, routes } from './routes.ts';
 export function preloadPage(pathname: string) {
   const route = routes.find(({ path }) => matchRoute(parse, path, pathname)[0]);
   if (!route) return;
-  if (route.requiresAuth) loadSignedInShell().catch(() => {});
+  if (route.requiresAuth) signedInShell.preload().catch(() => {});
   route.preload?.().catch(() => {});
 }

@@ -1,6 +1,7 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { MessageId } from '../i18n/messages/ru.ts';
 import { LoginPage } from '../pages/LoginPage.tsx';
+import { onDemand } from './onDemand.ts';
 
 export interface RouteDefinition {
   path: string;
@@ -12,19 +13,13 @@ export interface RouteDefinition {
   crumb?: MessageId;
   requiresAuth: boolean;
   /** Screens that later issues build show an honest "coming" page inside the shell until then. */
-  component?: ComponentType | LazyExoticComponent<ComponentType>;
+  component?: ComponentType;
   /** Fetches the code of a page loaded on demand, before React asks for it (routing/preload.ts). */
   preload?(): Promise<unknown>;
 }
 
-/** A page whose code is loaded on demand: when React first draws it, or earlier through `preload`. */
-const onDemand = (load: () => Promise<{ default: ComponentType }>) => ({
-  component: lazy(load),
-  preload: load,
-});
-
 /** The signed-in shell around every page that needs a session, loaded on demand like the pages. */
-export const loadSignedInShell = () => import('../shell/SignedInRoute.tsx');
+export const signedInShell = onDemand(() => import('../shell/SignedInRoute.tsx'));
 
 const WelcomePage = onDemand(() => import('../pages/WelcomePage.tsx'));
 const ResetPasswordPage = onDemand(() => import('../pages/ResetPasswordPage.tsx'));
