@@ -5,7 +5,9 @@
 // Needs `npm run build -w @karvon/app` and `npm run build -w @karvon/server` first (the `bench` script builds the app).
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.js';
@@ -63,7 +65,11 @@ async function audits(page, url) {
     else results.push(result);
   }
   const of = (key) => results.map((result) => result[key]);
-  return { ...Object.fromEntries(['score', 'lcp', 'tbt', 'cls'].map((key) => [key, of(key)])), failures };
+  return {
+    ...Object.fromEntries(['score', 'lcp', 'tbt', 'cls'].map((key) => [key, of(key)])),
+    scripts: results.at(-1)?.scripts ?? [],
+    failures,
+  };
 }
 
 async function audit(page, url) {
@@ -80,7 +86,20 @@ async function audit(page, url) {
     lcp: metric('largest-contentful-paint'),
     tbt: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
+    scripts: lhr.audits['network-requests'].details.items
+      .filter((request) => request.resourceType === 'Script')
+      .map((request) => new URL(request.url).pathname),
   };
+}
+
+/** Every script a page fetched without being touched, and their gzip size (the budgets' unit) from the build. */
+function scriptsWeight(paths) {
+  const files = [...new Set(paths)];
+  const bytes = files.reduce(
+    (total, path) => total + gzipSync(readFileSync(join(here, '..', 'dist', path))).length,
+    0,
+  );
+  return `${(bytes / 1024).toFixed(1)} KB gzip in ${files.length} scripts`;
 }
 
 try {
@@ -131,6 +150,11 @@ try {
       `  ${route.padEnd(18)} score ${figure(r.score, (v) => v.toFixed(2))}  LCP ${figure(r.lcp, ms)}  TBT ${figure(r.tbt, ms)}  CLS ${figure(r.cls, (v) => v.toFixed(3))}` +
         (r.failures.length > 0 ? `  (${r.failures.length} run(s) failed: ${r.failures.join(', ')})` : ''),
     );
+  console.log(
+    'Scripts each page loads, from the first byte until it is idle, untouched (bench/bundle-size.mjs counts',
+  );
+  console.log('only what a route needs before its first paint):');
+  for (const [route, r] of rows) console.log(`  ${route.padEnd(18)} ${scriptsWeight(r.scripts)}`);
   latencies.sort((a, b) => a - b);
   console.log(
     `Filter change on the list (5 steps): median ${ms(latencies[2])}, worst ${ms(latencies[4])} (request + render)`,

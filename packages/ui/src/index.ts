@@ -179,7 +179,8 @@ export type { ImagePickerProps } from './components/ImagePicker/ImagePicker.tsx'
 
 // Navigation, feedback, shell, charts
 // Client-side routing for every link of the design system (see AppShell).
-export { RouterProvider } from 'react-aria-components';
+export { RouterProvider } from './navigation/router.tsx';
+export type { RouterProviderProps } from './navigation/router.tsx';
 
 export { AppShell } from './components/AppShell/AppShell.tsx';
 export type { AppShellProps, AppShellNavGroup, AppShellNavItem } from './components/AppShell/AppShell.tsx';
