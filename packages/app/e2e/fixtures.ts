@@ -64,10 +64,14 @@ export async function expectSignInPage(page: Page) {
 }
 
 /**
- * No axe violation on the page as it is now. React Aria's visually hidden live announcer is left out: it points at
- * messages it has already announced and removed, which axe reads as an unnamed image.
+ * No axe violation on the page once it has settled: its heading drawn and no request under way (the loading bar
+ * and a page whose code is still coming are passing states, scanned half-drawn). React Aria's visually hidden live
+ * announcer is left out: it points at messages it has already announced and removed, which axe reads as an unnamed
+ * image.
  */
 export async function expectAccessible(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
   const { violations } = await new AxeBuilder({ page }).exclude('[data-live-announcer]').analyze();
   expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.html).join(', ')}`)).toEqual(
     [],
