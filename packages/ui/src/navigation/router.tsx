@@ -1,5 +1,4 @@
 import { createContext, useContext, type MouseEvent, type ReactNode } from 'react';
-import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 
 type Navigate = (href: string) => void;
 
@@ -13,15 +12,15 @@ export interface RouterProviderProps {
 
 /**
  * Client-side routing for every link of the design system: the native links (sidebar, breadcrumbs) and the
- * React Aria ones (menu items) alike. Without it links are plain `<a href>` and load the page.
+ * React Aria ones (menu items, through `AriaRouting` in the parts loaded on demand) alike. Without it links are
+ * plain `<a href>` and load the page.
  */
 export function RouterProvider({ navigate, children }: RouterProviderProps) {
-  return (
-    <NavigateContext.Provider value={navigate}>
-      <AriaRouterProvider navigate={navigate}>{children}</AriaRouterProvider>
-    </NavigateContext.Provider>
-  );
+  return <NavigateContext.Provider value={navigate}>{children}</NavigateContext.Provider>;
 }
+
+/** The app router's navigate, if there is a `RouterProvider` above. */
+export const useRouterNavigate = () => useContext(NavigateContext);
 
 /**
  * The click handler of a native `<a href>` that navigates through the app's router. A click with a modifier

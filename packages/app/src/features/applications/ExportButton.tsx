@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { Application, ListApplicationsQuery } from '@karvon/sdk';
 import { Button, LoadingBar, Text, useUiLocale, type RegisterColumn } from '@karvon/ui';
 import { showError } from '../../notify/notify.ts';
-import { download, exportApplications, type ExportProgress } from './exportXlsx.ts';
+import type { ExportProgress } from './exportXlsx.ts';
 import * as styles from './ApplicationsPage.css.ts';
 
 /** Export what is on screen — every page of it — to XLSX, with progress and a way to stop. */
@@ -23,6 +23,8 @@ export function ExportButton({
     controller.current = new AbortController();
     setProgress({ done: 0, total: 0 });
     try {
+      // The export's code (and exceljs, which it loads) arrives when asked for, not with the list.
+      const { download, exportApplications } = await import('./exportXlsx.ts');
       const blob = await exportApplications({
         query,
         columns,

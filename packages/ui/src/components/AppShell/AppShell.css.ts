@@ -161,14 +161,14 @@ export const link = recipe({
     transitionDuration: duration.fast,
     transitionTimingFunction: easing.standard,
     selectors: {
-      '&[data-hovered]': { backgroundColor: vars.color.surfaceHover, color: vars.color.text },
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+      '&:hover': { backgroundColor: vars.color.surfaceHover, color: vars.color.text },
+      '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
       '&[aria-current="page"]': {
         backgroundColor: vars.color.accentSoft,
         color: vars.color.accentText,
         fontWeight: fontWeight.semibold,
       },
-      '&[aria-current="page"][data-hovered]': { backgroundColor: vars.color.accentSoftHover },
+      '&[aria-current="page"]:hover': { backgroundColor: vars.color.accentSoftHover },
     },
     '@media': {
       [media.forcedColors]: {
@@ -221,9 +221,9 @@ export const iconButton = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.neutralSoft, color: vars.color.text },
-    '&[data-pressed]': { backgroundColor: vars.color.neutralSoftHover, color: vars.color.text },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&:hover': { backgroundColor: vars.color.neutralSoft, color: vars.color.text },
+    '&:active': { backgroundColor: vars.color.neutralSoftHover, color: vars.color.text },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
   },
 });
 

@@ -1,9 +1,8 @@
-import { useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { Button as AriaButton, Dialog as AriaDialog, Link, Modal, ModalOverlay } from 'react-aria-components';
+import { lazy, Suspense, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { AppHeader } from '../AppHeader/AppHeader.tsx';
 import { Tooltip } from '../Tooltip/Tooltip.tsx';
 import { useLocalizedLabels } from '../LocalizedLabels/useLocalizedLabels.ts';
-import { CloseIcon } from '../../icons/icons.tsx';
+import { RouterLink } from '../../navigation/RouterLink.tsx';
 import { MenuIcon, SidebarCollapseIcon, SidebarExpandIcon } from '../NavIcons/NavIcons.tsx';
 import { useControllableState } from '../../internal/useControllableState.ts';
 import { visuallyHidden } from '../../styles/utilities.css.ts';
@@ -54,19 +53,29 @@ interface NavListProps {
 /** First letters of an item that has no icon, for the collapsed sidebar. */
 const monogramOf = (label: string) => label.trim().slice(0, 2);
 
+/** The narrow screens' drawer is React Aria's modal: its own chunk, fetched on the menu button's intent. */
+const loadDrawer = () => import('./AppShellDrawer.tsx');
+const AppShellDrawer = lazy(async () => ({ default: (await loadDrawer()).AppShellDrawer }));
+const preloadDrawer = () => {
+  loadDrawer().catch(() => undefined);
+};
+
 interface NavLinkProps {
   item: AppShellNavItem;
   collapsed: boolean;
   onNavigate?: () => void;
+  /** Set by the collapsed sidebar's `Tooltip` while it shows the label. */
+  'aria-describedby'?: string;
 }
 
-function NavLink({ item, collapsed, onNavigate }: NavLinkProps) {
+function NavLink({ item, collapsed, onNavigate, 'aria-describedby': describedBy }: NavLinkProps) {
   return (
-    <Link
+    <RouterLink
       href={item.href}
       aria-current={item.current ? 'page' : undefined}
+      aria-describedby={describedBy}
       className={styles.link({ collapsed })}
-      onPress={onNavigate}
+      onNavigate={onNavigate}
     >
       {item.icon !== undefined ? (
         <span className={styles.linkIcon} aria-hidden="true">
@@ -80,7 +89,7 @@ function NavLink({ item, collapsed, onNavigate }: NavLinkProps) {
         )
       )}
       <span className={collapsed ? visuallyHidden : styles.linkLabel}>{item.label}</span>
-    </Link>
+    </RouterLink>
   );
 }
 
@@ -120,14 +129,19 @@ function NavGroups({ groups, collapsed, onNavigate }: NavListProps) {
  * The frame of every signed-in page: a skip link, a sidebar of grouped links, the header
  * (`AppHeader`: brand, language switch, profile menu) and the page's `main`.
  *
- * - Wide (≥ 1024 px of its own width): the sidebar sits at the left and can collapse to icons;
- *   the collapse state is controlled (`isCollapsed` / `onCollapsedChange`) so the app can remember it.
+ * - Wide (≥ 1024 px of its own width): the sidebar sits at the left and can collapse to icons (their labels then
+ *   show as `Tooltip`s); the collapse state is controlled (`isCollapsed` / `onCollapsedChange`) so the app can
+ *   remember it.
  * - Narrow: the sidebar is hidden; a menu button in the header opens it as a modal drawer
  *   (focus trapped, Escape closes, a link closes it).
- * - Links are React Aria `Link`s, i.e. real `<a href>`. For client-side routing the app wraps
- *   its tree in React Aria's `RouterProvider` (re-exported here) with its router's `navigate`
- *   (wouter: `const [, navigate] = useLocation()`): a click then navigates without a reload,
- *   while Ctrl/⌘-click and "open in new tab" still work.
+ * - Links are native `RouterLink`s, i.e. real `<a href>`. For client-side routing the app wraps its tree in the
+ *   design system's `RouterProvider` with its router's `navigate` (wouter: `const [, navigate] = useLocation()`):
+ *   a click then navigates without a reload, while Ctrl/⌘-click and "open in new tab" still work.
+ *
+ * Everything shown at once is native (links, buttons): every signed-in page, the applications list among them,
+ * loads no React Aria before its first paint. The drawer is React Aria's `ModalOverlay` + `Modal` + `Dialog`
+ * (focus containment, the page behind inert), loaded on demand: asked for when the user points at, focuses or
+ * presses the menu button, and rendered once opened. A press made before it has arrived opens it on arrival.
  */
 export function AppShell({
   brand,
@@ -142,6 +156,8 @@ export function AppShell({
   const labels = useLocalizedLabels(appShellLabels, labelOverrides);
   const [collapsed, setCollapsed] = useControllableState(isCollapsed, defaultCollapsed, onCollapsedChange);
   const [isDrawerOpen, setDrawerOpen] = useState(false);
+  // Once opened, the drawer stays mounted (closed, it renders nothing): closing can animate.
+  const [isDrawerRequested, setDrawerRequested] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   // The trigger lives in the header, away from the drawer, so focus is handed back here.
   const closeDrawer = (returnFocus: boolean) => {
@@ -169,34 +185,43 @@ export function AppShell({
         <div id={sidebarId} className={styles.sidebar({ collapsed })} data-collapsed={collapsed || undefined}>
           <nav aria-label={labels.navigation} className={styles.nav}>
             <NavGroups groups={navigation} collapsed={collapsed} />
-            <AriaButton
+            <button
+              type="button"
               className={styles.collapseButton({ collapsed })}
               aria-label={collapsed ? labels.expandSidebar : labels.collapseSidebar}
               aria-expanded={!collapsed}
               aria-controls={sidebarId}
-              onPress={() => setCollapsed(!collapsed)}
+              onClick={() => setCollapsed(!collapsed)}
             >
               {collapsed ? (
                 <SidebarExpandIcon className={styles.linkIcon} />
               ) : (
                 <SidebarCollapseIcon className={styles.linkIcon} />
               )}
-            </AriaButton>
+            </button>
           </nav>
         </div>
         <div className={styles.content}>
           <AppHeader
             brand={
               <span className={styles.brand}>
-                <AriaButton
+                <button
                   ref={menuButtonRef}
+                  type="button"
                   className={styles.menuButton}
                   aria-label={labels.openNavigation}
+                  aria-haspopup="dialog"
                   aria-expanded={isDrawerOpen}
-                  onPress={() => setDrawerOpen(true)}
+                  onPointerEnter={preloadDrawer}
+                  onPointerDown={preloadDrawer}
+                  onFocus={preloadDrawer}
+                  onClick={() => {
+                    setDrawerRequested(true);
+                    setDrawerOpen(true);
+                  }}
                 >
                   <MenuIcon className={styles.linkIcon} />
-                </AriaButton>
+                </button>
                 {brand}
               </span>
             }
@@ -208,34 +233,21 @@ export function AppShell({
           </AppHeader>
         </div>
       </div>
-      <ModalOverlay
-        isOpen={isDrawerOpen}
-        onOpenChange={(isOpen) => (isOpen ? setDrawerOpen(true) : closeDrawer(true))}
-        isDismissable
-        className={styles.drawerOverlay}
-      >
-        <Modal className={styles.drawer}>
-          <AriaDialog aria-label={labels.navigation} className={styles.drawerDialog}>
-            {() => (
-              <>
-                <div className={styles.drawerHeader}>
-                  <span className={styles.brand}>{brand}</span>
-                  <AriaButton
-                    className={styles.iconButton}
-                    aria-label={labels.closeNavigation}
-                    onPress={() => closeDrawer(true)}
-                  >
-                    <CloseIcon className={styles.linkIcon} />
-                  </AriaButton>
-                </div>
-                <nav aria-label={labels.navigation} className={styles.nav}>
-                  <NavGroups groups={navigation} collapsed={false} onNavigate={() => closeDrawer(false)} />
-                </nav>
-              </>
-            )}
-          </AriaDialog>
-        </Modal>
-      </ModalOverlay>
+      {isDrawerRequested && (
+        <Suspense fallback={null}>
+          <AppShellDrawer
+            isOpen={isDrawerOpen}
+            onOpenChange={(isOpen) => (isOpen ? setDrawerOpen(true) : closeDrawer(true))}
+            label={labels.navigation}
+            closeLabel={labels.closeNavigation}
+            brand={brand}
+          >
+            <nav aria-label={labels.navigation} className={styles.nav}>
+              <NavGroups groups={navigation} collapsed={false} onNavigate={() => closeDrawer(false)} />
+            </nav>
+          </AppShellDrawer>
+        </Suspense>
+      )}
     </div>
   );
 }

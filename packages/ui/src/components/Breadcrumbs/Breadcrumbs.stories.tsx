@@ -1,5 +1,5 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
+import { RouterProvider } from '../../navigation/router.tsx';
 import { expect, fn, within } from 'storybook/test';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 
@@ -51,7 +51,24 @@ export const Keyboard: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Филиалы' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(navigate).toHaveBeenCalledWith('/settings/branch', undefined);
+    await expect(navigate).toHaveBeenCalledWith('/settings/branch');
+  },
+};
+
+/** A click follows the link through the app's router (no page load); a Ctrl-click is left to the browser. */
+export const ClickNavigates: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const link = canvas.getByRole('link', { name: 'Настройки' });
+    await expect(link).toHaveAttribute('href', '/settings');
+    await userEvent.click(link);
+    await expect(navigate).toHaveBeenCalledWith('/settings');
+    // A modified click (new tab) is not the router's. Cancelled after the link's own handler has
+    // run, so that the test page stays.
+    window.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    await userEvent.keyboard('{Control>}');
+    await userEvent.click(link);
+    await userEvent.keyboard('{/Control}');
+    await expect(navigate).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -1,7 +1,7 @@
-import { Breadcrumb, Breadcrumbs as AriaBreadcrumbs, Link } from 'react-aria-components';
 import type { LabelTable } from '../LocalizedLabels/useLocalizedLabels.ts';
 import { useLocalizedLabels } from '../LocalizedLabels/useLocalizedLabels.ts';
 import { ChevronRightIcon } from '../NavIcons/NavIcons.tsx';
+import { RouterLink } from '../../navigation/RouterLink.tsx';
 import * as styles from './Breadcrumbs.css.ts';
 
 export interface BreadcrumbItem {
@@ -28,31 +28,31 @@ export interface BreadcrumbsProps {
 }
 
 /**
- * Where the page sits (React Aria `Breadcrumbs`): a named `nav` with an ordered list of links;
- * the last crumb is the current page (`aria-current="page"`, not a link). Links go through the
- * app's `RouterProvider`, like the sidebar's.
+ * Where the page sits: a named `nav` with an ordered list of native links; the last crumb is the
+ * current page (`aria-current="page"`, not a link). Links go through the app's `RouterProvider`
+ * (`RouterLink`), like the sidebar's; the separators are decorative.
  */
 export function Breadcrumbs({ items, labels: overrides }: BreadcrumbsProps) {
   const labels = useLocalizedLabels(breadcrumbsLabels, overrides);
   const lastIndex = items.length - 1;
   return (
     <nav aria-label={labels.navigation}>
-      <AriaBreadcrumbs className={styles.list}>
+      <ol className={styles.list}>
         {items.map((item, index) => (
-          <Breadcrumb key={`${index}-${item.label}`} className={styles.item}>
+          <li key={`${index}-${item.label}`} className={styles.item}>
             {index === lastIndex || item.href === undefined ? (
               <span className={styles.current} aria-current={index === lastIndex ? 'page' : undefined}>
                 {item.label}
               </span>
             ) : (
-              <Link href={item.href} className={styles.link}>
+              <RouterLink href={item.href} className={styles.link}>
                 {item.label}
-              </Link>
+              </RouterLink>
             )}
             {index < lastIndex && <ChevronRightIcon className={styles.separator} />}
-          </Breadcrumb>
+          </li>
         ))}
-      </AriaBreadcrumbs>
+      </ol>
     </nav>
   );
 }

@@ -12,7 +12,7 @@ export type ButtonSize = (typeof buttonSizes)[number];
 export const buttonTypes = ['button', 'submit', 'reset'] as const;
 export type ButtonType = (typeof buttonTypes)[number];
 
-/** DOM attributes passed through to the `<button>`: `aria-*`, `data-*`, and the handlers a React Aria `Pressable` adds. */
+/** DOM attributes passed through to the `<button>`: `aria-*`, `data-*`, and the handlers a dialog or tooltip adds to its trigger. */
 type NativeButtonAttributes = Omit<
   ButtonHTMLAttributes<HTMLButtonElement>,
   'type' | 'disabled' | 'children' | 'className' | 'style' | 'color'
@@ -43,7 +43,7 @@ export interface ButtonProps extends NativeButtonAttributes {
 
 /**
  * A native `<button>`: keyboard, focus and form submission come from the browser, so the screens that load first
- * (sign-in) carry no React Aria. Dialog triggers wrap it in React Aria's `Pressable`, which is why other DOM
+ * carry no React Aria. A `Dialog` or `Tooltip` around it adds its own handlers and `aria-*`, which is why other DOM
  * attributes pass through.
  */
 export function Button({

@@ -9,6 +9,7 @@ export const root = style({
 });
 
 export const checkbox = style({
+  position: 'relative',
   display: 'inline-flex',
   alignItems: 'flex-start',
   gap: space['2'],
@@ -19,8 +20,30 @@ export const checkbox = style({
   WebkitTapHighlightColor: 'transparent',
   selectors: {
     '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed' },
+    '&[data-readonly]': { cursor: 'default' },
   },
 });
+
+/**
+ * The native checkbox: invisible, laid exactly over the drawn box, so that it keeps the keyboard, the
+ * form value and the screen reader's focus outline in the right place; the box beside it follows its state.
+ */
+export const input = style({
+  position: 'absolute',
+  insetInlineStart: 0,
+  top: '0.125rem',
+  width: '1rem',
+  height: '1rem',
+  margin: 0,
+  opacity: 0,
+  cursor: 'inherit',
+});
+
+// Every state selector weighs the same (four classes), so the later one wins, as listed: hover, checked,
+// invalid, focus, disabled; checked and hovered weighs one more.
+const hovered = `${checkbox}:hover:where(:not([data-disabled], [data-readonly]))`;
+const checked = `${checkbox} > ${input}:checked + &, ${checkbox} > ${input}:indeterminate + &`;
+const checkedHovered = `${hovered} > ${input}:checked + &, ${hovered} > ${input}:indeterminate + &`;
 
 export const box = style({
   flexShrink: 0,
@@ -39,21 +62,21 @@ export const box = style({
   transitionDuration: duration.fast,
   transitionTimingFunction: easing.standard,
   selectors: {
-    [`${checkbox}[data-hovered] &`]: { borderColor: vars.color.textSubtle },
-    [`${checkbox}[data-selected] &, ${checkbox}[data-indeterminate] &`]: {
+    [`${hovered} > ${input} + &`]: { borderColor: vars.color.textSubtle },
+    [checked]: {
       backgroundColor: vars.color.accent,
       borderColor: vars.color.accent,
     },
-    [`${checkbox}[data-selected][data-hovered] &, ${checkbox}[data-indeterminate][data-hovered] &`]: {
+    [checkedHovered]: {
       backgroundColor: vars.color.accentHover,
       borderColor: vars.color.accentHover,
     },
-    [`${checkbox}[data-invalid] &`]: { borderColor: vars.color.critical },
-    [`${checkbox}[data-focus-visible] &`]: {
+    [`${checkbox} > ${input}[aria-invalid="true"] + &`]: { borderColor: vars.color.critical },
+    [`${checkbox} > ${input}:focus-visible + &`]: {
       outline: `2px solid ${vars.color.focusRing}`,
       outlineOffset: '2px',
     },
-    [`${checkbox}[data-disabled] &`]: {
+    [`${checkbox} > ${input}:disabled + &`]: {
       backgroundColor: vars.color.surfaceSunken,
       borderColor: vars.color.border,
       color: vars.color.textDisabled,

@@ -36,11 +36,17 @@ export const Checked: Story = {
   },
 };
 
-/** Mixed: read as partly checked; a click checks it. */
+/** Mixed: read as partly checked (the native `indeterminate`, exposed as 'mixed'); a click checks it. */
 export const Indeterminate: Story = {
   args: { isIndeterminate: true, children: 'Выбрать все' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('checkbox', { name: 'Выбрать все' })).toBePartiallyChecked();
+  play: async ({ canvas, args, userEvent }) => {
+    const box = canvas.getByRole<HTMLInputElement>('checkbox', { name: 'Выбрать все' });
+    await expect(box).toBePartiallyChecked();
+    await expect(box.matches(':indeterminate')).toBe(true);
+    await userEvent.click(canvas.getByText('Выбрать все'));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(true);
+    // Mixed until the owner clears `isIndeterminate`, as the prop says.
+    await expect(box).toBePartiallyChecked();
   },
 };
 
@@ -96,6 +102,46 @@ export const Disabled: Story = {
     }
     await userEvent.click(canvas.getByText('Не выбран'));
     await expect(args.onValueChange).not.toHaveBeenCalled();
+  },
+};
+
+/** Read-only: focusable and read as such, but neither a click nor Space changes it. */
+export const ReadOnly: Story = {
+  args: { isReadOnly: true, defaultValue: true },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('checkbox', { name: 'Напечатано' })).toHaveFocus();
+    const box = canvas.getByRole('checkbox', { name: 'Напечатано' });
+    await expect(box).toHaveAttribute('aria-readonly', 'true');
+    await userEvent.click(canvas.getByText('Напечатано'));
+    await expect(box).toBeChecked();
+    box.focus();
+    await userEvent.keyboard(' ');
+    await expect(box).toBeChecked();
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+  },
+};
+
+/** In a form: submitted under `name` as `formValue` when checked; a reset brings back the default. */
+export const InAForm: Story = {
+  args: { name: 'printed', formValue: 'yes' },
+  render: (args) => (
+    <form aria-label="Фильтр">
+      <Stack gap="2">
+        <Checkbox {...args} />
+        <button type="reset">Сбросить</button>
+      </Stack>
+    </form>
+  ),
+  play: async ({ canvas, args, userEvent }) => {
+    const form = canvas.getByRole<HTMLFormElement>('form', { name: 'Фильтр' });
+    const box = canvas.getByRole('checkbox', { name: 'Напечатано' });
+    await expect(new FormData(form).get('printed')).toBeNull();
+    await userEvent.click(box);
+    await expect(new FormData(form).get('printed')).toBe('yes');
+    await userEvent.click(canvas.getByRole('button', { name: 'Сбросить' }));
+    await expect(box).not.toBeChecked();
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(false);
   },
 };
 

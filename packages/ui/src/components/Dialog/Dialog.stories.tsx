@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Text } from '../Text/Text.tsx';
 import { TextField } from '../TextField/TextField.tsx';
@@ -45,11 +45,21 @@ type Story = StoryObj<typeof meta>;
 /**
  * The trigger opens it; focus moves inside and Tab cannot leave it; Escape closes it and focus
  * returns to the trigger.
+ *
+ * The modal's code loads on demand, once per page. This is the first story to open the dialog (the test run gives
+ * each story file a fresh page), so its press comes before the code has arrived: the press is kept and the dialog
+ * opens when the code arrives. (In Storybook's UI, reload the page before replaying it.)
  */
 export const Playground: Story = {
   play: async ({ canvas, args, userEvent }) => {
     const trigger = canvas.getByRole('button', { name: 'Добавить комментарий' });
-    await userEvent.click(trigger);
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    // Focus asks for the code; the press comes in the same moment, before it can have arrived.
+    trigger.focus();
+    fireEvent.click(trigger);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const dialog = await screen.findByRole('dialog', { name: 'Комментарий к заявке' });
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
     for (let i = 0; i < 6; i += 1) {
@@ -61,6 +71,27 @@ export const Playground: Story = {
     // React Aria gives focus back once the closing animation ends.
     await waitFor(() => expect(trigger).toHaveFocus());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** A footer action closes it through `close`; focus returns to the trigger, which is then collapsed again. */
+export const FooterAction: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: 'Добавить комментарий' });
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'Комментарий к заявке' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(trigger).toHaveFocus());
+    // Opened again from the keyboard.
+    await userEvent.keyboard('{Enter}');
+    await expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 

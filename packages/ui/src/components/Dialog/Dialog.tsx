@@ -1,15 +1,15 @@
-import type { DOMAttributes, ReactElement, ReactNode } from 'react';
 import {
-  Button as AriaButton,
-  Dialog as AriaDialog,
-  DialogTrigger,
-  Heading,
-  Modal,
-  ModalOverlay,
-  Pressable,
-} from 'react-aria-components';
-import { CloseIcon } from '../../icons/icons.tsx';
-import * as styles from './Dialog.css.ts';
+  cloneElement,
+  isValidElement,
+  lazy,
+  Suspense,
+  useState,
+  type DOMAttributes,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import { useControllableState } from '../../internal/useControllableState.ts';
 
 export const dialogSizes = ['sm', 'md', 'lg'] as const;
 export type DialogSize = (typeof dialogSizes)[number];
@@ -29,7 +29,8 @@ export interface DialogProps {
   footer?: DialogContent;
   /**
    * The design system's `Button` that opens the dialog (focus returns to it on close). Without one, use `isOpen`.
-   * It is made pressable for the trigger here, so it must be an element that passes DOM props and ref through.
+   * It gets the click handler that opens the dialog, `aria-haspopup` and `aria-expanded`, so it must be an
+   * element that passes DOM props through (the design system's `Button`, a native `<button>`).
    */
   trigger?: ReactElement;
   isOpen?: boolean;
@@ -44,57 +45,94 @@ export interface DialogProps {
   size?: DialogSize;
 }
 
-const render = (content: DialogContent, close: () => void) =>
-  typeof content === 'function' ? content(close) : content;
+/** What the trigger is given: DOM props that the design system's `Button` and native elements pass through. */
+type TriggerProps = Pick<
+  DOMAttributes<HTMLElement>,
+  'onClick' | 'onFocus' | 'onPointerEnter' | 'onPointerDown'
+> & { 'aria-haspopup'?: 'dialog'; 'aria-expanded'?: boolean };
+
+/** The modal is React Aria's (focus containment, inert page, Escape): its own chunk, fetched on intent. */
+const loadModal = () => import('./DialogModal.tsx');
+const DialogModal = lazy(async () => ({ default: (await loadModal()).DialogModal }));
+const preloadModal = () => {
+  loadModal().catch(() => undefined);
+};
 
 /**
- * A modal dialog (React Aria `Modal` + `Dialog`): focus moves into it and stays there, Escape
- * closes it, focus returns to what opened it, the page behind is inert, and the title names it.
+ * A modal dialog: focus moves into it and stays there, Escape closes it, focus returns to what opened it, the page
+ * behind is inert, and the title names it.
+ *
+ * The modal itself is React Aria's `ModalOverlay` + `Modal` + `Dialog`, loaded on demand: asked for when the
+ * user points at, focuses or presses the trigger, and rendered only once opened. The trigger is the app's own
+ * native button, rendered at once. So a page with dialogs (the applications list among them) loads no React Aria
+ * before its first paint. A press made before the code has arrived is kept: the dialog opens when it arrives.
  */
 export function Dialog({
   title,
   children,
   footer,
   trigger,
-  isOpen,
-  defaultOpen,
+  isOpen: isOpenProp,
+  defaultOpen = false,
   onOpenChange,
   isDismissable = true,
   closeLabel,
   role = 'dialog',
   size = 'md',
 }: DialogProps) {
-  const state = { isOpen, defaultOpen, onOpenChange };
-  const overlay = (
-    <ModalOverlay {...(trigger ? {} : state)} isDismissable={isDismissable} className={styles.overlay}>
-      <Modal className={styles.modal({ size })}>
-        <AriaDialog role={role} className={styles.dialog}>
-          {({ close }) => (
-            <>
-              <div className={styles.header}>
-                <Heading slot="title" className={styles.title}>
-                  {title}
-                </Heading>
-                {closeLabel && (
-                  <AriaButton className={styles.closeButton} aria-label={closeLabel} onPress={close}>
-                    <CloseIcon className={styles.closeIcon} />
-                  </AriaButton>
-                )}
-              </div>
-              <div className={styles.body}>{render(children, close)}</div>
-              {footer !== undefined && <div className={styles.footer}>{render(footer, close)}</div>}
-            </>
-          )}
-        </AriaDialog>
-      </Modal>
-    </ModalOverlay>
-  );
-  if (!trigger) return overlay;
+  const [isOpen, setOpen] = useControllableState(isOpenProp, defaultOpen, onOpenChange);
+  // Once opened, the modal stays mounted (closed, it renders nothing): closing can animate and return focus.
+  const [isRequested, setRequested] = useState(isOpen);
+  if (isOpen && !isRequested) setRequested(true);
+
+  let triggerElement: ReactNode = null;
+  if (isValidElement<TriggerProps>(trigger)) {
+    const own = trigger.props;
+    triggerElement = cloneElement(trigger, {
+      'aria-haspopup': 'dialog',
+      'aria-expanded': isOpen,
+      onPointerEnter: (event) => {
+        own.onPointerEnter?.(event);
+        preloadModal();
+      },
+      onPointerDown: (event) => {
+        own.onPointerDown?.(event);
+        preloadModal();
+      },
+      onFocus: (event) => {
+        own.onFocus?.(event);
+        preloadModal();
+      },
+      onClick: (event: MouseEvent<HTMLElement>) => {
+        own.onClick?.(event);
+        if (event.defaultPrevented) return;
+        // The modal gives focus back to what had it when it opened: make that the trigger, even where a click
+        // does not focus a button (Safari).
+        if (document.activeElement !== event.currentTarget) event.currentTarget.focus();
+        setOpen(true);
+      },
+    });
+  }
+
   return (
-    <DialogTrigger {...state}>
-      {/* Typed for DOM elements; the design system's Button renders one and passes the props and ref through. */}
-      <Pressable>{trigger as ReactElement<DOMAttributes<HTMLButtonElement>, 'button'>}</Pressable>
-      {overlay}
-    </DialogTrigger>
+    <>
+      {triggerElement}
+      {isRequested && (
+        <Suspense fallback={null}>
+          <DialogModal
+            isOpen={isOpen}
+            onOpenChange={setOpen}
+            title={title}
+            footer={footer}
+            isDismissable={isDismissable}
+            closeLabel={closeLabel}
+            role={role}
+            size={size}
+          >
+            {children}
+          </DialogModal>
+        </Suspense>
+      )}
+    </>
   );
 }

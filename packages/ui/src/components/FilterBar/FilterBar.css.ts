@@ -26,7 +26,14 @@ export const tagGroup = style({ display: 'flex', flexWrap: 'wrap', alignItems: '
 
 export const groupLabel = style({ color: vars.color.textMuted, fontSize: fontSize.sm });
 
-export const tagList = style({ display: 'flex', flexWrap: 'wrap', gap: space['2'] });
+export const tagList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space['2'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const tag = style({
   display: 'inline-flex',
@@ -42,11 +49,7 @@ export const tag = style({
   fontSize: fontSize.sm,
   lineHeight: lineHeight.sm,
   fontWeight: fontWeight.medium,
-  outline: 'none',
   cursor: 'default',
-  selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
   '@media': { [media.forcedColors]: { border: '1px solid CanvasText' } },
 });
 
@@ -67,8 +70,8 @@ export const removeButton = style({
   transitionDuration: duration.fast,
   transitionTimingFunction: easing.standard,
   selectors: {
-    '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.accentSoftHover },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    '&:hover, &:active': { backgroundColor: vars.color.accentSoftHover },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
   },
 });
 
@@ -88,7 +91,7 @@ export const clearAll = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.neutralSoft },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:hover': { backgroundColor: vars.color.neutralSoft },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
   },
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { FilterBar, type ActiveFilter, type FilterBarProps } from './FilterBar.tsx';
 
 const sampleFilters: ActiveFilter[] = [
@@ -48,33 +48,74 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** Chips in a named group; each × names its filter; a click removes it. */
+/** Chips in a named list; each × names its filter; a click removes it. */
 export const RemoveWithPointer: Story = {
   play: async ({ canvas, args, userEvent }) => {
-    const group = canvas.getByRole('grid', { name: /Активные фильтры/ });
-    await expect(group).toBeInTheDocument();
+    const list = canvas.getByRole('list', { name: 'Активные фильтры' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     const remove = canvas.getByRole('button', { name: 'Убрать фильтр Филиал: Ташкент-Чиланзар' });
     await userEvent.click(remove);
     await expect(args.onRemove).toHaveBeenCalledWith('branch');
     await expect(canvas.queryByText('Филиал: Ташкент-Чиланзар')).not.toBeInTheDocument();
-    await expect(canvas.getAllByRole('row')).toHaveLength(2);
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
   },
 };
 
-/** Keyboard: Tab enters the chips, → moves, Delete removes the focused chip and focus stays in the group. */
+const removeButton = (label: string) => `Убрать фильтр ${label}`;
+
+/**
+ * Keyboard: Tab reaches each chip's ×; Enter (or Delete, Backspace) removes the chip, and focus moves to
+ * the next chip's ×, or to the previous one's when it was the last; the last chip gone, focus stays in the bar.
+ */
 export const RemoveWithKeyboard: Story = {
-  play: async ({ canvas, args, userEvent }) => {
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
     await userEvent.tab();
-    const rows = canvas.getAllByRole('row');
-    await expect(rows[0]).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}');
-    await expect(rows[1]).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: removeButton('Статус: Новая') })).toHaveFocus();
+    await userEvent.tab();
+    await expect(
+      canvas.getByRole('button', { name: removeButton('Филиал: Ташкент-Чиланзар') }),
+    ).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRemove).toHaveBeenLastCalledWith('branch');
+    await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(2));
+    // The next chip takes focus.
+    await expect(
+      canvas.getByRole('button', { name: removeButton('Дата: 01.11.2026 – 22.11.2026') }),
+    ).toHaveFocus();
     await userEvent.keyboard('{Delete}');
-    await expect(args.onRemove).toHaveBeenCalledWith('branch');
-    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(2));
-    await waitFor(() => expect(canvas.getAllByRole('row')).toContain(document.activeElement));
+    await expect(args.onRemove).toHaveBeenLastCalledWith('date');
+    // It was the last one: the previous chip takes focus.
+    await expect(canvas.getByRole('button', { name: removeButton('Статус: Новая') })).toHaveFocus();
     await userEvent.keyboard('{Backspace}');
-    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(1));
+    await expect(args.onRemove).toHaveBeenLastCalledWith('status');
+    await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
+    await expect(canvasElement.contains(document.activeElement)).toBe(true);
+  },
+};
+
+/** A click on a middle chip's × also hands focus to the next chip, so the keyboard can go on from there. */
+export const FocusAfterRemove: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: removeButton('Статус: Новая') }));
+    await expect(
+      canvas.getByRole('button', { name: removeButton('Филиал: Ташкент-Чиланзар') }),
+    ).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(
+      canvas.getByRole('button', { name: removeButton('Дата: 01.11.2026 – 22.11.2026') }),
+    ).toHaveFocus();
+  },
+};
+
+/** The owner may keep a chip (a filter that cannot be removed now): its × keeps focus. */
+export const RemovalRefused: Story = {
+  render: (args) => <FilterBar {...args} />,
+  play: async ({ canvas, args, userEvent }) => {
+    const remove = canvas.getByRole('button', { name: removeButton('Филиал: Ташкент-Чиланзар') });
+    await userEvent.click(remove);
+    await expect(args.onRemove).toHaveBeenCalledWith('branch');
+    await expect(remove).toHaveFocus();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
   },
 };
 
@@ -85,7 +126,7 @@ export const ClearAll: Story = {
     clear.focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onClearAll).toHaveBeenCalledTimes(1);
-    await expect(canvas.queryByRole('grid')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
     await expect(document.activeElement).not.toBe(document.body);
   },
 };
@@ -110,7 +151,7 @@ export const NoFilters: Story = {
     ),
   },
   play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('grid')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
     await expect(canvas.getByRole('searchbox', { name: 'Поиск' })).toBeInTheDocument();
   },
 };

@@ -2,7 +2,7 @@ import { useCallback, useId, type ReactNode } from 'react';
 import { AlertCircleIcon } from '../../icons/icons.tsx';
 import { useUiLocale } from '../../i18n/locale.tsx';
 import * as styles from '../TextField/TextField.css.ts';
-import { hasMessage } from './fieldParts.tsx';
+import { hasMessage } from '../../internal/hasMessage.ts';
 import { validationMessage, type ValidationMessageKey } from './formMessages.ts';
 
 /** What FormField hands to its control so that label, description and error are linked to it. */

@@ -87,14 +87,44 @@ export const Disabled: Story = {
   },
 };
 
-/** While pending: a spinner replaces the icon, presses are ignored, the name stays. */
+/** While pending: a spinner replaces the icon, presses (pointer or keys) are ignored, the name stays. */
 export const Pending: Story = {
   args: { isPending: true, tone: 'secondary' },
   play: async ({ canvas, args, userEvent }) => {
     const button = canvas.getByRole('button', { name: 'Скачать' });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button);
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
     await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+const submitted = fn();
+
+/** A pending `submit` button does not submit its form again, nor does Enter in one of the form's fields. */
+export const PendingSubmit: Story = {
+  args: { type: 'submit', isPending: true, label: 'Найти', tone: 'primary' },
+  render: (args) => (
+    <form
+      aria-label="Поиск"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submitted();
+      }}
+    >
+      <Stack direction="row" gap="2" align="center">
+        <input aria-label="Номер заявки" />
+        <IconButton {...args} />
+      </Stack>
+    </form>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    submitted.mockClear();
+    await userEvent.click(canvas.getByRole('button', { name: 'Найти' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Номер заявки' }), '1024{Enter}');
+    await expect(submitted).not.toHaveBeenCalled();
   },
 };
 

@@ -5,7 +5,7 @@ import { AlertCircleIcon } from '../../icons/icons.tsx';
 import { button } from '../Button/Button.css.ts';
 import { ImageIcon, TrashIcon } from '../FormField/formIcons.tsx';
 import { controlLabels, validationMessage } from '../FormField/formMessages.ts';
-import { hasMessage } from '../FormField/fieldParts.tsx';
+import { hasMessage } from '../../internal/hasMessage.ts';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { imagePickerLabels } from './labels.ts';
 import * as fieldStyles from '../TextField/TextField.css.ts';

@@ -44,6 +44,7 @@ export const Progress: Story = {
     await expect(progress).toHaveAttribute('aria-valuenow', '40');
     await expect(progress).toHaveAttribute('aria-valuemin', '0');
     await expect(progress).toHaveAttribute('aria-valuemax', '100');
+    await expect(progress).toHaveAttribute('aria-valuetext', expect.stringMatching(/^40\s?%$/));
     const fill = progress.firstElementChild as HTMLElement;
     await expect(fill.style.width).toBe('40%');
   },

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ProgressBar } from 'react-aria-components';
+import { intlLocales, useUiLocale } from '../../i18n/locale.tsx';
 import { loadingLabels } from '../LocalizedLabels/loadingLabels.ts';
 import { useLocalizedLabels } from '../LocalizedLabels/useLocalizedLabels.ts';
 import * as styles from './LoadingBar.css.ts';
@@ -35,9 +35,9 @@ function useDelayed(isLoading: boolean, delayMs: number) {
 }
 
 /**
- * The 3 px bar at the top of the viewport (SPEC §9) for navigation and requests: a
- * `progressbar` (React Aria `ProgressBar`), indeterminate unless `value` is given. With
- * reduced motion the indeterminate bar stands still.
+ * The 3 px bar at the top of the viewport (SPEC §9) for navigation and requests: a native
+ * `div role="progressbar"` named by `label`, indeterminate (no `aria-valuenow`) unless `value` is
+ * given. With reduced motion the indeterminate bar stands still.
  */
 export function LoadingBar({
   isLoading,
@@ -47,24 +47,29 @@ export function LoadingBar({
   delayMs = 0,
 }: LoadingBarProps) {
   const labels = useLocalizedLabels(loadingLabels);
+  const locale = useUiLocale();
   const isShown = useDelayed(isLoading, delayMs);
   if (!isShown) return null;
   const isIndeterminate = value === undefined;
+  const percentage = isIndeterminate ? 0 : Math.min(100, Math.max(0, value));
   return (
-    <ProgressBar
+    <div
+      role="progressbar"
       aria-label={label ?? labels.loading}
-      isIndeterminate={isIndeterminate}
-      value={value}
-      minValue={0}
-      maxValue={100}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={isIndeterminate ? undefined : percentage}
+      aria-valuetext={
+        isIndeterminate
+          ? undefined
+          : new Intl.NumberFormat(intlLocales[locale], { style: 'percent' }).format(percentage / 100)
+      }
       className={styles.track({ placement })}
     >
-      {({ percentage }) => (
-        <div
-          className={isIndeterminate ? `${styles.fill} ${styles.indeterminate}` : styles.fill}
-          style={isIndeterminate ? undefined : { width: `${percentage ?? 0}%` }}
-        />
-      )}
-    </ProgressBar>
+      <div
+        className={isIndeterminate ? `${styles.fill} ${styles.indeterminate}` : styles.fill}
+        style={isIndeterminate ? undefined : { width: `${percentage}%` }}
+      />
+    </div>
   );
 }

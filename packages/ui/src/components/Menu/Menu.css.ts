@@ -31,8 +31,9 @@ export const trigger = style({
   transitionDuration: duration.fast,
   transitionTimingFunction: easing.standard,
   selectors: {
-    '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.neutralSoft },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    // A native button: hover and press from CSS; pressed-looking while its menu is open.
+    '&:hover, &:active, &[aria-expanded="true"]': { backgroundColor: vars.color.neutralSoft },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
   },
   '@media': { [media.forcedColors]: { border: '1px solid ButtonText' } },
 });

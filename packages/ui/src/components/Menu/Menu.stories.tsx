@@ -1,6 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, waitFor, within } from 'storybook/test';
+import { RouterProvider } from '../../navigation/router.tsx';
 import { LogOutIcon, SettingsIcon, UserIcon, MenuIcon } from '../NavIcons/NavIcons.tsx';
 import { Avatar } from '../Avatar/Avatar.tsx';
 import { Menu, menuPlacements, type MenuItemSpec } from './Menu.tsx';
@@ -49,21 +49,67 @@ const body = within(document.body);
 
 export const Playground: Story = {};
 
+/**
+ * A press made before the popup's code has arrived is not lost: the button says at once that it is expanded, and
+ * the menu opens on its first item when the code arrives; Escape closes it and focus returns to the button.
+ *
+ * The popup's code is fetched once per page, so this story comes before every other that opens the menu: the test
+ * run gives each story file a fresh page. (In Storybook's UI, reload the page before replaying it.)
+ */
+export const PressBeforeCodeArrives: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: /Дилноза Рахимова/ });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    // Focus asks for the code; ↓ comes in the same moment, before it can have arrived.
+    button.focus();
+    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(body.queryByRole('menu')).not.toBeInTheDocument();
+    const menu = await body.findByRole('menu');
+    await waitFor(() => expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus());
+    await expect(button).toHaveAttribute('aria-controls', menu.id);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(button).toHaveFocus());
+  },
+};
+
 /** Click opens it; choosing an action reports its id, closes the menu and returns focus. */
 export const ChooseAction: Story = {
   play: async ({ canvas, args, userEvent }) => {
     const button = canvas.getByRole('button', { name: /Дилноза Рахимова/ });
-    await expect(button).toHaveAttribute('aria-haspopup', 'true');
+    await expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(button);
     const menu = await body.findByRole('menu');
-    // React Aria names the menu by its button.
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    // The menu is named by its button too.
     await expect(menu).toHaveAccessibleName(/Дилноза Рахимова/);
     await expect(within(menu).getAllByRole('menuitem')).toHaveLength(3);
     await expect(within(menu).getByRole('separator')).toBeInTheDocument();
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Выйти' }));
     await expect(args.onAction).toHaveBeenCalledWith('logout');
     await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
     await waitFor(() => expect(button).toHaveFocus());
+  },
+};
+
+/** A click outside closes it; a click on the button opens it again. */
+export const ClickOutside: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const button = canvas.getByRole('button', { name: /Дилноза Рахимова/ });
+    await userEvent.click(button);
+    await body.findByRole('menu');
+    await userEvent.click(canvasElement);
+    await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    const menu = await body.findByRole('menu');
+    await waitFor(() => expect(menu).toBeVisible());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
   },
 };
 
@@ -90,6 +136,19 @@ export const Keyboard: Story = {
     await body.findByRole('menu');
     await userEvent.keyboard('{ArrowUp}{Enter}');
     await expect(args.onAction).toHaveBeenCalledWith('logout');
+    await waitFor(() => expect(button).toHaveFocus());
+
+    // ↑ on the button opens it on the last item; Space opens it on the first.
+    await userEvent.keyboard('{ArrowUp}');
+    const fromEnd = await body.findByRole('menu');
+    await waitFor(() => expect(within(fromEnd).getByRole('menuitem', { name: 'Выйти' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(button).toHaveFocus());
+    await userEvent.keyboard(' ');
+    const fromStart = await body.findByRole('menu');
+    await waitFor(() => expect(within(fromStart).getByRole('menuitem', { name: 'Профиль' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(button).toHaveFocus());
   },
 };
 

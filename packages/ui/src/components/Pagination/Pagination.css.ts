@@ -57,16 +57,16 @@ export const pageButton = style({
   transitionDuration: duration.fast,
   transitionTimingFunction: easing.standard,
   selectors: {
-    '&[data-hovered]:not([data-disabled]):not([aria-current])': { backgroundColor: vars.color.neutralSoft },
-    '&[data-pressed]:not([aria-current])': { backgroundColor: vars.color.neutralSoftHover },
+    '&:hover:not(:disabled):not([aria-current])': { backgroundColor: vars.color.neutralSoft },
+    '&:active:not(:disabled):not([aria-current])': { backgroundColor: vars.color.neutralSoftHover },
     '&[aria-current="page"]': {
       backgroundColor: vars.color.accent,
       color: vars.color.onAccent,
       fontWeight: fontWeight.semibold,
       cursor: 'default',
     },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-    '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:disabled': { color: vars.color.textDisabled, cursor: 'not-allowed' },
   },
   '@media': {
     [media.forcedColors]: {
@@ -94,7 +94,15 @@ export const select = style({
   backgroundColor: vars.color.surface,
   color: vars.color.text,
   cursor: 'pointer',
+  transitionProperty: 'border-color',
+  transitionDuration: duration.fast,
+  transitionTimingFunction: easing.standard,
   selectors: {
+    // Like the design system's fields (TextField's control).
+    '&:hover': { borderColor: vars.color.textSubtle },
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+  '@media': {
+    [media.forcedColors]: { border: '1px solid FieldText' },
   },
 });

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
 import { useLocalizedLabels } from '../LocalizedLabels/useLocalizedLabels.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../NavIcons/NavIcons.tsx';
 import { paginationLabels, type PaginationLabels } from './labels.ts';
@@ -25,8 +24,9 @@ export interface PaginationProps {
 
 /**
  * Page buttons with an ellipsis for long runs, previous / next, and optionally the rows per
- * page and the range shown. A `nav` named 'Страницы'; the current page has
- * `aria-current="page"`; each button is named 'Страница N' in the three languages.
+ * page (a native `<select>`) and the range shown. A `nav` named 'Страницы'; the current page has
+ * `aria-current="page"`; each button is named 'Страница N' in the three languages. Native buttons
+ * throughout (no React Aria): it sits under every list.
  */
 export function Pagination({
   page,
@@ -78,26 +78,28 @@ export function Pagination({
       <nav aria-label={labels.navigation}>
         <ul className={styles.list}>
           <li>
-            <AriaButton
+            <button
+              type="button"
               className={styles.pageButton}
               aria-label={labels.previous}
-              isDisabled={current <= 1}
-              onPress={() => go(current - 1)}
+              disabled={current <= 1}
+              onClick={() => go(current - 1)}
             >
               <ChevronLeftIcon className={styles.icon} />
-            </AriaButton>
+            </button>
           </li>
           {pageRange(current, pageCount, siblings).map((item) =>
             typeof item === 'number' ? (
               <li key={item}>
-                <AriaButton
+                <button
+                  type="button"
                   className={styles.pageButton}
                   aria-label={labels.page(item)}
                   aria-current={item === current ? 'page' : undefined}
-                  onPress={() => go(item)}
+                  onClick={() => go(item)}
                 >
                   {item}
-                </AriaButton>
+                </button>
               </li>
             ) : (
               // The gap is only seen: the page numbers around it tell the same to a screen reader.
@@ -107,14 +109,15 @@ export function Pagination({
             ),
           )}
           <li>
-            <AriaButton
+            <button
+              type="button"
               className={styles.pageButton}
               aria-label={labels.next}
-              isDisabled={current >= pageCount}
-              onPress={() => go(current + 1)}
+              disabled={current >= pageCount}
+              onClick={() => go(current + 1)}
             >
               <ChevronRightIcon className={styles.icon} />
-            </AriaButton>
+            </button>
           </li>
         </ul>
       </nav>

@@ -9,13 +9,6 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import {
-  getCoreRowModel,
-  useReactTable,
-  type ColumnDef,
-  type SortingState,
-  type VisibilityState,
-} from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useControllableState } from '../../internal/useControllableState.ts';
 import { visuallyHidden } from '../../styles/utilities.css.ts';
@@ -98,13 +91,15 @@ export interface RegisterTableProps<Row> {
 const SKELETON_ROWS = 8;
 /** The room a loading table takes (header, skeleton rows, border): for a placeholder drawn before it. */
 export const registerTableLoadingHeight = styles.ROW_HEIGHT * (SKELETON_ROWS + 1) + 2;
-const NO_ROWS: never[] = [];
 const OVERSCAN = 6;
 const SLOT_KEYS = 128;
 const EMPTY_SET: ReadonlySet<string> = new Set();
 
-const toSorting = (sort: RegisterSort): SortingState =>
-  sort ? [{ id: sort.columnId, desc: sort.direction === 'descending' }] : [];
+/** A header click: another column sorts ascending first; the sorted one flips its direction. */
+const nextSort = (sort: RegisterSort, columnId: string): RegisterSort => ({
+  columnId,
+  direction: sort?.columnId === columnId && sort.direction === 'ascending' ? 'descending' : 'ascending',
+});
 
 const compareValues = (a: CellValue, b: CellValue): number => {
   // Empty values last in both directions is handled by the caller; here plain order.
@@ -193,47 +188,11 @@ export function RegisterTable<Row>({
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
   const anchorId = useRef<string | null>(null);
 
-  const columnDefs = useMemo(
-    (): ColumnDef<Row, CellValue>[] =>
-      columns.map((column) => ({
-        id: column.id,
-        header: column.header,
-        accessorFn: (row: Row) => column.value(row),
-        enableSorting: column.isSortable ?? false,
-      })),
-    [columns],
-  );
   const columnsById = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
-  const columnVisibility = useMemo(
-    (): VisibilityState => Object.fromEntries(hiddenColumnIds.map((id) => [id, false])),
-    [hiddenColumnIds],
+  const visibleColumns = useMemo(
+    () => columns.filter((column) => !hiddenColumnIds.includes(column.id)),
+    [columns, hiddenColumnIds],
   );
-  const sorting = toSorting(currentSort);
-
-  // TanStack Table holds the columns, their visibility and the sort state. The rows are ordered
-  // and windowed here instead: its row model builds dozens of closures per row, which takes
-  // seconds for 100,000 rows, where sorting an index array takes a fraction of that.
-  // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; read during render only
-  const table = useReactTable<Row>({
-    data: NO_ROWS,
-    columns: columnDefs,
-    state: { sorting, columnVisibility },
-    onSortingChange: (updater) => {
-      const next = typeof updater === 'function' ? updater(sorting) : updater;
-      const [first] = next;
-      setSort(first ? { columnId: first.id, direction: first.desc ? 'descending' : 'ascending' } : null);
-    },
-    manualSorting: true,
-    enableMultiSort: false,
-    enableSortingRemoval: false,
-    sortDescFirst: false,
-    getCoreRowModel: getCoreRowModel(),
-  });
-  const headers = table.getHeaderGroups()[0]?.headers ?? [];
-  const visibleColumns = table
-    .getVisibleLeafColumns()
-    .map((column) => columnsById.get(column.id))
-    .filter((column): column is RegisterColumn<Row> => column !== undefined);
 
   const order = useMemo(() => {
     const column = currentSort ? columnsById.get(currentSort.columnId) : undefined;
@@ -245,6 +204,7 @@ export function RegisterTable<Row>({
   const rowCount = isLoading ? 0 : rows.length;
   const columnCount = visibleColumns.length + (isSelectable ? 1 : 0);
 
+  // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; read during render only
   const virtualizer = useVirtualizer({
     count: rowCount,
     getScrollElement: () => scrollRef.current,
@@ -437,27 +397,20 @@ export function RegisterTable<Row>({
                   />
                 </th>
               )}
-              {headers.map((header) => {
-                const column = columnsById.get(header.column.id);
-                if (!column) return null;
-                const sorted = header.column.getIsSorted();
-                const direction: SortDirection | null = sorted
-                  ? sorted === 'desc'
-                    ? 'descending'
-                    : 'ascending'
-                  : null;
+              {visibleColumns.map((column) => {
+                const direction = currentSort?.columnId === column.id ? currentSort.direction : null;
                 return (
                   <th
-                    key={header.id}
+                    key={column.id}
                     scope="col"
                     className={`${styles.headerCell} ${column.align === 'end' ? styles.alignEnd : ''}`}
-                    aria-sort={header.column.getCanSort() ? (direction ?? 'none') : undefined}
+                    aria-sort={column.isSortable ? (direction ?? 'none') : undefined}
                   >
-                    {header.column.getCanSort() ? (
+                    {column.isSortable ? (
                       <button
                         type="button"
                         className={styles.sortButton}
-                        onClick={header.column.getToggleSortingHandler()}
+                        onClick={() => setSort(nextSort(currentSort, column.id))}
                       >
                         {column.header}
                         <SortIcon direction={direction} />

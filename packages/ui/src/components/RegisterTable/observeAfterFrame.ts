@@ -37,7 +37,7 @@ export const observeOffsetAfterFrame = afterNextFrame(observeElementOffset);
 
 export function scrollUnlessNew(
   offset: number,
-  options: { adjustments?: number; behavior?: ScrollBehavior },
+  options: Parameters<typeof elementScroll>[1],
   instance: Instance,
 ) {
   const element = instance.scrollElement;

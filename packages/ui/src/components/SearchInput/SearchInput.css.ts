@@ -38,9 +38,9 @@ export const clearButton = style({
   transitionDuration: duration.fast,
   transitionTimingFunction: easing.standard,
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.neutralSoft, color: vars.color.text },
-    '&[data-pressed]': { backgroundColor: vars.color.neutralSoftHover },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&:hover': { backgroundColor: vars.color.neutralSoft, color: vars.color.text },
+    '&:active': { backgroundColor: vars.color.neutralSoftHover },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
   },
 });
 

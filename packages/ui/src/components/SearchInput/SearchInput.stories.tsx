@@ -58,6 +58,30 @@ export const EscapeClears: Story = {
   },
 };
 
+const escapeReachedPage = fn();
+
+/** In an empty field Escape is not the search's: it goes on to the page (a dialog around it closes). */
+export const EscapeWhenEmpty: Story = {
+  render: (args) => (
+    // Stands for a dialog around the field, which closes on Escape.
+    <div onKeyDown={(event) => event.key === 'Escape' && escapeReachedPage()}>
+      <SearchInput {...args} />
+    </div>
+  ),
+  play: async ({ canvas, args, userEvent }) => {
+    escapeReachedPage.mockClear();
+    const input = canvas.getByRole('searchbox', { name: 'Поиск по заявкам' });
+    await userEvent.type(input, '7');
+    await userEvent.keyboard('{Escape}');
+    await expect(input).toHaveValue('');
+    await expect(args.onClear).toHaveBeenCalledTimes(1);
+    await expect(escapeReachedPage).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    await expect(escapeReachedPage).toHaveBeenCalledTimes(1);
+    await expect(args.onClear).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** The clear button empties the field, returns focus to it and disappears. */
 export const ClearButton: Story = {
   args: { defaultValue: '1024' },
@@ -68,6 +92,26 @@ export const ClearButton: Story = {
     await expect(input).toHaveFocus();
     await expect(args.onClear).toHaveBeenCalledTimes(1);
     await expect(canvas.queryByRole('button', { name: 'Очистить' })).not.toBeInTheDocument();
+  },
+};
+
+/** Without `onSubmit` Enter submits the enclosing form, as in any field; with it, Enter is the search's. */
+export const EnterInAForm: Story = {
+  args: { onSubmit: undefined, name: 'search' },
+  render: (args) => (
+    <form
+      aria-label="Поиск"
+      onSubmit={(event) => {
+        event.preventDefault();
+        event.currentTarget.dataset.submitted = String(new FormData(event.currentTarget).get('search'));
+      }}
+    >
+      <SearchInput {...args} />
+    </form>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('searchbox'), 'Бухара{Enter}');
+    await expect(canvas.getByRole('form', { name: 'Поиск' })).toHaveAttribute('data-submitted', 'Бухара');
   },
 };
 
@@ -104,7 +148,7 @@ export const Disabled: Story = {
   },
 };
 
-/** The clear button speaks the UI language (React Aria has no Uzbek). */
+/** The clear button speaks the UI language (its name comes from the design system's control labels). */
 export const Uzbek: Story = {
   globals: { language: 'uz' },
   args: { label: 'Arizalar boʻyicha qidiruv', placeholder: 'Ariza raqami', defaultValue: '1024' },

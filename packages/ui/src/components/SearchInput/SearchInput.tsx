@@ -1,10 +1,8 @@
-import { useEffect, useRef, type Ref } from 'react';
-import { Button, Input, SearchField } from 'react-aria-components';
+import { useEffect, useId, useImperativeHandle, useRef, type KeyboardEvent, type Ref } from 'react';
 import { CloseIcon } from '../../icons/icons.tsx';
 import { visuallyHidden } from '../../styles/utilities.css.ts';
 import { SearchIcon } from '../FormField/formIcons.tsx';
 import { useControlLabels } from '../FormField/formMessages.ts';
-import { FieldDescription, FieldLabel } from '../FormField/fieldParts.tsx';
 import { useControllableState } from '../../internal/useControllableState.ts';
 import * as fieldStyles from '../TextField/TextField.css.ts';
 import * as styles from './SearchInput.css.ts';
@@ -27,7 +25,7 @@ export interface SearchInputProps {
   onDebouncedChange?: (value: string) => void;
   /** Pause before `onDebouncedChange`. Default 300 ms. */
   debounceMs?: number;
-  /** Enter pressed. */
+  /** Enter pressed. With it, Enter does not submit an enclosing form. */
   onSubmit?: (value: string) => void;
   /** The field was cleared (clear button or Escape). */
   onClear?: () => void;
@@ -36,13 +34,16 @@ export interface SearchInputProps {
   isDisabled?: boolean;
   name?: string;
   autoFocus?: boolean;
+  /** The `<input>`'s id (one is generated otherwise). */
   id?: string;
   ref?: Ref<HTMLInputElement>;
 }
 
 /**
- * A search box (React Aria `SearchField`): a clear button while there is text, Escape clears,
- * Enter submits, and an optional debounced callback for searching as the user types.
+ * A search box: a native `<input type="search">` (role `searchbox`) with its label, a clear button while
+ * there is text, Escape clears (an empty field lets Escape through, to close a dialog), Enter submits, and
+ * an optional debounced callback for searching as the user types. No React Aria: it sits on lists that
+ * must load fast.
  */
 export function SearchInput({
   label,
@@ -58,10 +59,17 @@ export function SearchInput({
   onClear,
   clearLabel,
   isDisabled = false,
+  name,
+  autoFocus,
+  id,
   ref,
-  ...rest
 }: SearchInputProps) {
   const labels = useControlLabels();
+  const generatedId = useId();
+  const inputId = id ?? `${generatedId}-input`;
+  const descriptionId = `${generatedId}-description`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  useImperativeHandle(ref, () => inputRef.current as HTMLInputElement, []);
   const [text, setText] = useControllableState(value, defaultValue, onValueChange);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latestCallback = useRef(onDebouncedChange);
@@ -81,35 +89,72 @@ export function SearchInput({
     timer.current = setTimeout(() => latestCallback.current?.(next), debounceMs);
   };
 
+  const clear = () => {
+    change('');
+    onClear?.();
+  };
+
+  const keyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Keys that pick a word in an input method belong to it.
+    if (event.nativeEvent.isComposing) return;
+    if (event.key === 'Enter' && onSubmit) {
+      // Without `onSubmit`, Enter submits the enclosing form as usual.
+      event.preventDefault();
+      onSubmit(event.currentTarget.value);
+    } else if (event.key === 'Escape' && event.currentTarget.value !== '') {
+      // Ours, not the browser's (which clears a search field without telling) nor a dialog's around it.
+      event.preventDefault();
+      event.stopPropagation();
+      clear();
+    }
+  };
+
   return (
-    <SearchField
-      {...rest}
-      value={text}
-      onChange={change}
-      onSubmit={onSubmit}
-      onClear={onClear}
-      isDisabled={isDisabled}
-      className={fieldStyles.field}
-    >
-      {labelVisible ? <FieldLabel>{label}</FieldLabel> : <FieldLabelHidden label={label} />}
+    <div className={fieldStyles.field} data-disabled={isDisabled || undefined}>
+      <label htmlFor={inputId} className={labelVisible ? fieldStyles.label : visuallyHidden}>
+        {label}
+      </label>
       <div className={fieldStyles.control({ disabled: isDisabled })}>
         <SearchIcon className={styles.searchIcon} />
-        <Input ref={ref} placeholder={placeholder} className={`${fieldStyles.input} ${styles.input}`} />
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="search"
+          name={name}
+          value={text}
+          placeholder={placeholder}
+          disabled={isDisabled}
+          autoFocus={autoFocus}
+          enterKeyHint="search"
+          aria-describedby={description !== undefined ? descriptionId : undefined}
+          data-disabled={isDisabled || undefined}
+          onChange={(event) => change(event.target.value)}
+          onKeyDown={keyDown}
+          className={`${fieldStyles.input} ${styles.input}`}
+        />
         {text !== '' && !isDisabled && (
-          <Button aria-label={clearLabel ?? labels.clear} className={styles.clearButton}>
+          <button
+            type="button"
+            // Escape does the same from the keyboard, as in React Aria's search field: one Tab stop fewer.
+            tabIndex={-1}
+            aria-label={clearLabel ?? labels.clear}
+            className={styles.clearButton}
+            // The pointer must not take focus from the field (nor close a phone's keyboard).
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => {
+              clear();
+              inputRef.current?.focus();
+            }}
+          >
             <CloseIcon className={styles.clearIcon} />
-          </Button>
+          </button>
         )}
       </div>
-      <FieldDescription>{description}</FieldDescription>
-    </SearchField>
-  );
-}
-
-function FieldLabelHidden({ label }: { label: string }) {
-  return (
-    <span className={visuallyHidden}>
-      <FieldLabel>{label}</FieldLabel>
-    </span>
+      {description !== undefined && (
+        <span id={descriptionId} className={fieldStyles.description}>
+          {description}
+        </span>
+      )}
+    </div>
   );
 }

@@ -35,3 +35,6 @@ export const arrow = style({
     '[data-placement="right"] &': { transform: 'rotate(90deg)' },
   },
 });
+
+/** Wraps the trigger to see its pointer and focus events without a box of its own (layout stays the trigger's). */
+export const trigger = style({ display: 'contents' });

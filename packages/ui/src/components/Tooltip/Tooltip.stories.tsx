@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Button as AriaButton } from 'react-aria-components';
 import { expect, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
+import { IconButton } from '../IconButton/IconButton.tsx';
 import { SettingsIcon } from '../NavIcons/NavIcons.tsx';
 import { Tooltip, tooltipPlacements } from './Tooltip.tsx';
 
@@ -46,9 +46,22 @@ export const OnFocus: Story = {
     const tooltip = await body.findByRole('tooltip');
     await expect(tooltip).toHaveTextContent('Настройки отображения дашборда');
     await expect(button).toHaveAccessibleDescription('Настройки отображения дашборда');
+    await expect(button).toHaveAttribute('aria-describedby', tooltip.id);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('tooltip')).not.toBeInTheDocument());
     await expect(button).toHaveFocus();
+    await expect(button).not.toHaveAttribute('aria-describedby');
+  },
+};
+
+/** Leaving the trigger by the keyboard hides it at once. */
+export const OnBlur: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await body.findByRole('tooltip');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Настройки' })).not.toHaveFocus();
+    await waitFor(() => expect(body.queryByRole('tooltip')).not.toBeInTheDocument());
   },
 };
 
@@ -57,11 +70,32 @@ export const OnHover: Story = {
   args: { delay: 100 },
   play: async ({ canvas, canvasElement, userEvent }) => {
     const button = canvas.getByRole('button', { name: 'Настройки' });
-    // The mouse moves over the page first, as a real one does (React Aria then knows it is a pointer).
+    // The mouse moves over the page first, as a real one does.
     await userEvent.pointer({ target: canvasElement });
     await userEvent.hover(button);
-    await expect(await body.findByRole('tooltip')).toBeInTheDocument();
+    // Not before the delay.
+    await expect(body.queryByRole('tooltip')).not.toBeInTheDocument();
+    const tooltip = await body.findByRole('tooltip');
+    await expect(button).toHaveAccessibleDescription('Настройки отображения дашборда');
+    // The pointer may move onto the hint without losing it.
+    await userEvent.hover(tooltip);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(tooltip).toBeInTheDocument();
+    await userEvent.unhover(tooltip);
     await userEvent.unhover(button);
+    await waitFor(() => expect(body.queryByRole('tooltip')).not.toBeInTheDocument());
+  },
+};
+
+/** A press on the trigger hides it. */
+export const HiddenOnPress: Story = {
+  args: { delay: 0 },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Настройки' });
+    await userEvent.pointer({ target: canvasElement });
+    await userEvent.hover(button);
+    await body.findByRole('tooltip');
+    await userEvent.click(button);
     await waitFor(() => expect(body.queryByRole('tooltip')).not.toBeInTheDocument());
   },
 };
@@ -88,16 +122,48 @@ export const Disabled: Story = {
   },
 };
 
-/** Any React Aria focusable works as the trigger. */
+/** A button with a visible label: the hint adds a description. */
 export const OnTextButton: Story = {
   args: {
     content: 'Заявка вернётся на шаг «Сборка»',
-    children: <AriaButton style={{ padding: '0.5rem 1rem' }}>Вернуть на шаг</AriaButton>,
+    children: <Button tone="secondary">Вернуть на шаг</Button>,
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
     await expect(await body.findByRole('tooltip')).toBeInTheDocument();
     await expect(canvas.getByRole('button')).toHaveAccessibleDescription('Заявка вернётся на шаг «Сборка»');
+  },
+};
+
+/** An `IconButton` (a native button) as the trigger; its own title tip is turned off. */
+export const OnIconButton: Story = {
+  args: {
+    content: 'Настройки отображения дашборда',
+    children: <IconButton label="Настройки" icon={<SettingsIcon />} showTitle={false} />,
+  },
+  play: async ({ canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Настройки' });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await expect(await body.findByRole('tooltip')).toBeInTheDocument();
+    await expect(button).toHaveAccessibleDescription('Настройки отображения дашборда');
+  },
+};
+
+/** A native link works as the trigger too (the sidebar's links are). */
+export const OnLink: Story = {
+  args: {
+    content: 'Откроется в этой вкладке',
+    children: <a href="/del_application">Заявки на доставку</a>,
+  },
+  play: async ({ canvas, userEvent }) => {
+    const link = canvas.getByRole('link', { name: 'Заявки на доставку' });
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    await expect(await body.findByRole('tooltip')).toHaveTextContent('Откроется в этой вкладке');
+    await expect(link).toHaveAccessibleDescription('Откроется в этой вкладке');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('tooltip')).not.toBeInTheDocument());
   },
 };
 
