@@ -23,7 +23,7 @@ subscribeKey(localeState, 'locale', syncDocumentLanguage);
 watchConnectivity();
 void loadSession();
 // In a task of its own: asking for a chunk adds a preload link per dependency, which takes a while.
-setTimeout(() => preloadPage(location.pathname, location.search));
+setTimeout(() => preloadPage(location.pathname));
 
 /**
  * Draws the app. Not top-level await: a module with one keeps the bundler from folding shared chunks into the

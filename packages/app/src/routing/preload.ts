@@ -4,14 +4,12 @@ import { signedInShell, routes } from './routes.ts';
 
 /**
  * Asks for the code of the page at `pathname`, and of the signed-in shell around it, while the session is still
- * loading, and for the data the page shows first where its route knows how (`askEarly`). Left to React, the page's
- * code would be asked for only once the shell's had arrived and the session was known: two round trips later, and
- * its data one more. A failure is left to the page itself, which shows it when it is drawn.
+ * loading. Left to React, the page's code would be asked for only once the shell's had arrived and the session was
+ * known: two round trips later. A failure is left to the page itself, which shows it when it is drawn.
  */
-export function preloadPage(pathname: string, search = '') {
+export function preloadPage(pathname: string) {
   const route = routes.find(({ path }) => matchRoute(parse, path, pathname)[0]);
   if (!route) return;
   if (route.requiresAuth) signedInShell.preload().catch(() => {});
   route.preload?.().catch(() => {});
-  route.askEarly?.(search).catch(() => {});
 }

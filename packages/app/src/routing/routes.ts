@@ -16,8 +16,6 @@ export interface RouteDefinition {
   component?: ComponentType;
   /** Fetches the code of a page loaded on demand, before React asks for it (routing/preload.ts). */
   preload?(): Promise<unknown>;
-  /** Asks for the data the page will show first, with the address's query (`?…`), while the rest loads. */
-  askEarly?(search: string): Promise<unknown>;
 }
 
 /** The signed-in shell around every page that needs a session, loaded on demand like the pages. */
@@ -72,12 +70,7 @@ export const routes: RouteDefinition[] = [
     ...screen('/freeze_application/:id', 'freeze_application', 'crumb.view'),
     ...FrozenApplicationPage,
   },
-  {
-    ...screen('/del_application', 'del_application'),
-    ...ApplicationsPage,
-    askEarly: (search) =>
-      import('../features/applications/earlyList.ts').then((early) => early.askEarly(search)),
-  },
+  { ...screen('/del_application', 'del_application'), ...ApplicationsPage },
   { ...screen('/del_application/step', 'del_application', 'crumb.step'), ...ChangeStepPage },
   { ...screen('/del_application/:id', 'del_application', 'crumb.view'), ...ApplicationPage },
   screen('/reestr', 'reestr'),

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
-import type { Application } from '@karvon/sdk';
+import { listApplications, type Application } from '@karvon/sdk';
 import {
   Button,
   Card,
@@ -19,6 +19,7 @@ import {
   Text,
   useUiLocale,
 } from '@karvon/ui';
+import { clients } from '../../api.ts';
 import { session } from '../../session/store.ts';
 import { LoadFailed } from '../../pages/LoadFailed.tsx';
 import { OneByOne } from '../../forms/OneByOne.tsx';
@@ -28,7 +29,6 @@ import { ExportButton } from './ExportButton.tsx';
 import { applicationColumns, serverSortOf, tableSortOf } from './columns.tsx';
 import { defaultSort, perPageOptions, requestOf } from './listQuery.ts';
 import { useListView } from './useListView.ts';
-import { listOnce } from './earlyList.ts';
 import * as styles from './ApplicationsPage.css.ts';
 
 export const applicationsQueryKey = 'applications';
@@ -43,7 +43,7 @@ export default function ApplicationsPage() {
   const request = requestOf(view);
   const list = useQuery({
     queryKey: [applicationsQueryKey, request],
-    queryFn: ({ signal }) => listOnce(request, signal),
+    queryFn: ({ signal }) => listApplications(clients, request, { signal }),
     placeholderData: keepPreviousData,
   });
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
