@@ -73,6 +73,11 @@ async function audits(page, url) {
 }
 
 async function audit(page, url) {
+  // Lighthouse's own storage reset would sign the user out, so it is off (the session cookies stay); the HTTP cache
+  // is emptied here instead, so every run loads the page cold, as its defaults do.
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
   const { lhr } = await lighthouse(
     url,
     { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
