@@ -173,3 +173,36 @@ test('the driver filter finds staff as you type and keeps the choice in the URL'
   await expect(rows.nth(1)).toContainText('Улугбек Назаров');
   await expect(rows.filter({ hasText: 'Бекзод Турсунов' })).toHaveCount(0);
 });
+
+test('a signed-in browser gets the list already drawn, inert until the page comes alive in its place', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signInAs(page, admin);
+  // Without scripts: the skeleton of the page (heading, search, the table loading), which takes no input.
+  const still = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  await still.addCookies(await page.context().cookies());
+  const skeleton = await still.newPage();
+  await skeleton.goto('/del_application?status=new');
+  await expect(skeleton.getByRole('heading', { name: 'Заявки на доставку', level: 1 })).toBeVisible();
+  await expect(skeleton.locator('#root')).toHaveAttribute('inert', '');
+  await still.close();
+  // Without a session the server has nothing to draw: the app sends the visitor to sign in.
+  const anonymous = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const nobody = await anonymous.newPage();
+  await nobody.goto('/del_application');
+  await expect(nobody.locator('#root')).toBeEmpty();
+  await anonymous.close();
+
+  // With scripts, the real page replaces it once the session and its code are here, and takes input.
+  await page.goto('/del_application?status=new');
+  await expect(grid(page).getByRole('row').nth(2)).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(
+    page.getByRole('navigation', { name: 'Основная навигация' }).getByRole('link').first(),
+  ).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Поиск по всем параметрам' }).fill('Navruz');
+  await expect(page).toHaveURL(/status=new&search=Navruz|search=Navruz&status=new/);
+  await expectAccessible(page);
+});

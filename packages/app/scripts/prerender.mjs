@@ -1,6 +1,8 @@
-// After `vite build`: renders the sign-in page to HTML in every language and theme, next to index.html
-// (dist/prerendered/auth-login.<locale>.<theme>.html). The server sends the one matching the visitor's saved
-// language and theme cookies, so the first screen paints before the scripts arrive; main.tsx hydrates it.
+// After `vite build`: renders the first screens to HTML in every language and theme, next to index.html: the
+// sign-in page (dist/prerendered/auth-login.<locale>.<theme>.html) and the applications list's skeleton
+// (dist/prerendered/del_application.<locale>.<theme>.html, sent to visitors with a session). The server sends the
+// one matching the visitor's saved language and theme cookies, so the first screen paints before the scripts
+// arrive; main.tsx hydrates the sign-in page, and draws the list afresh once its session and code are here.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,7 +16,7 @@ await build({
   root: app,
   logLevel: 'warn',
   build: {
-    ssr: 'src/prerender/signIn.tsx',
+    ssr: 'src/prerender/pages.tsx',
     outDir: ssrOut,
     emptyOutDir: true,
     sourcemap: false,
@@ -23,8 +25,8 @@ await build({
   // Bundle everything (the design system's .css.ts files need the vanilla-extract plugin), keep Node built-ins out.
   ssr: { noExternal: true },
 });
-const { renderSignIn, locales, themeClassNames } = await import(
-  pathToFileURL(join(ssrOut, 'signIn.js')).href
+const { renderSignIn, renderApplicationsSkeleton, applicationsPath, locales, themeClassNames } = await import(
+  pathToFileURL(join(ssrOut, 'pages.js')).href
 );
 
 // The stylesheet goes inline: linked, it would share the first second of a slow connection with the scripts
@@ -38,16 +40,31 @@ if (linked === null) throw new Error('dist/index.html links no stylesheet to inl
 const css = await readFile(join(dist, linked[1]), 'utf8');
 template = template.replace(linked[0], () => `<style>${css}</style>`);
 await mkdir(join(dist, 'prerendered'), { recursive: true });
-for (const locale of locales) {
-  const markup = await renderSignIn(locale);
+/** `root` is the #root element with its attributes: the markup goes inside it. */
+async function write(name, locale, root, markup) {
   for (const [theme, className] of Object.entries(themeClassNames)) {
     const html = template
       .replace('<html lang="ru">', `<html lang="${locale}" class="${className}" data-theme="${theme}">`)
-      .replace('<div id="root"></div>', `<div id="root" data-prerendered="${locale}">${markup}</div>`);
-    await writeFile(join(dist, 'prerendered', `auth-login.${locale}.${theme}.html`), html);
+      .replace('<div id="root"></div>', `${root}${markup}</div>`);
+    await writeFile(join(dist, 'prerendered', `${name}.${locale}.${theme}.html`), html);
   }
+}
+for (const locale of locales) {
+  await write(
+    'auth-login',
+    locale,
+    `<div id="root" data-prerendered="${locale}">`,
+    await renderSignIn(locale),
+  );
+  // Inert: nothing on it works until the app draws the page for real, so nothing typed there can be lost.
+  await write(
+    applicationsPath.slice(1),
+    locale,
+    `<div id="root" data-skeleton="${applicationsPath}" inert>`,
+    await renderApplicationsSkeleton(locale),
+  );
 }
 await rm(ssrOut, { recursive: true, force: true });
 console.log(
-  `Prerendered the sign-in page: ${locales.length} languages × ${Object.keys(themeClassNames).length} themes`,
+  `Prerendered the sign-in page and the applications list's skeleton: ${locales.length} languages × ${Object.keys(themeClassNames).length} themes`,
 );

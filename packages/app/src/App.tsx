@@ -23,7 +23,7 @@ function SignedInRoute({ route, children }: { route: RouteDefinition; children: 
 }
 
 /** Language for react-intl, the design system and React Aria; client-side links. */
-function Providers({ children }: { children: ReactNode }) {
+export function Providers({ children }: { children: ReactNode }) {
   const { locale } = useSnapshot(localeState);
   const [, navigate] = useLocation();
   return (

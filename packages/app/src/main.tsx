@@ -1,4 +1,4 @@
-import { startTransition } from 'react';
+import { startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import '@karvon/ui/global-styles';
@@ -21,9 +21,9 @@ syncDocumentLanguage();
 subscribeKey(localeState, 'locale', syncDocumentLanguage);
 
 watchConnectivity();
-void loadSession();
+const sessionLoaded = loadSession();
 // In a task of its own: asking for a chunk adds a preload link per dependency, which takes a while.
-setTimeout(() => preloadPage(location.pathname));
+const pageCodeLoaded = new Promise<void>((done) => setTimeout(() => done(preloadPage(location.pathname))));
 
 /**
  * Draws the app. Not top-level await: a module with one keeps the bundler from folding shared chunks into the
@@ -40,16 +40,30 @@ async function start() {
   );
   // The server may send the sign-in page already rendered (scripts/prerender.mjs) in the saved language: take it
   // over as it is. Anything else (another language, or the page moved on meanwhile) is drawn afresh.
-  const { prerendered } = container.dataset;
+  const { prerendered, skeleton } = container.dataset;
   if (prerendered === localeState.locale && location.pathname === '/auth/login') {
     // Let the browser show the page it already has before React takes it over (hydration is the heavy part).
     await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
     hydrateRoot(container, tree);
+  } else if (skeleton === location.pathname) {
+    // A page's skeleton (scripts/prerender.mjs), inert: it stays until the page can be drawn whole, with its
+    // session and code, and React's first drawing replaces it in one go, then the page comes alive.
+    await Promise.all([sessionLoaded, pageCodeLoaded]);
+    const root = createRoot(container);
+    const wake = () => container.removeAttribute('inert');
+    startTransition(() => root.render(<OnFirstDraw done={wake}>{tree}</OnFirstDraw>));
   } else {
     container.replaceChildren();
+    container.removeAttribute('inert');
     const root = createRoot(container);
     startTransition(() => root.render(tree));
   }
+}
+
+/** Calls `done` once its children are first on the page. */
+function OnFirstDraw({ done, children }: { done: () => void; children: ReactNode }) {
+  useLayoutEffect(done, [done]);
+  return children;
 }
 
 void start();

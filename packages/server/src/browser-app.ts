@@ -42,29 +42,45 @@ function setCacheHeaders(reply: FastifyReply, path: string) {
 
 const hasFileExtension = (url: string) => /\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
 
-const SIGN_IN_PATH = '/auth/login';
 const PRERENDERED_LOCALES = ['ru', 'uz', 'uz-Cyrl'];
 const PRERENDERED_THEMES = ['light', 'dark'];
+/** The SDK's session cookies (packages/sdk/src/cookie-token-store.ts). */
+const SESSION_COOKIES = ['access_token_ser', 'refresh_token'];
+
+/** The cookies of a request, by name. */
+function cookiesOf(request: FastifyRequest): Map<string, string> {
+  const pairs = (request.headers.cookie ?? '').split(/;\s*/).filter((pair) => pair.includes('='));
+  return new Map(pairs.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
+}
 
 /** A preference cookie the app writes beside localStorage ('karvon.locale=uz'); only known values count. */
-function preference(request: FastifyRequest, name: string, known: string[]): string {
-  const cookies = request.headers.cookie ?? '';
-  const value = cookies
-    .split(/;\s*/)
-    .find((pair) => pair.startsWith(`${name}=`))
-    ?.slice(name.length + 1);
+function preference(cookies: Map<string, string>, name: string, known: string[]): string {
+  const value = cookies.get(name);
   return value !== undefined && known.includes(value) ? value : known[0]!;
 }
 
 /**
- * The sign-in page rendered at build time (the app's scripts/prerender.mjs) in the visitor's saved language and
- * theme, so it paints before the scripts arrive; null when the build has none (then index.html, drawn by script).
+ * Pages rendered at build time (the app's scripts/prerender.mjs), by path: the sign-in page for everyone, the
+ * applications list's skeleton (no data in it) for a browser that holds a session, which the app then checks.
  */
-function prerenderedSignIn(appDist: string, request: FastifyRequest): string | null {
-  if (request.url.split('?')[0] !== SIGN_IN_PATH) return null;
-  const locale = preference(request, 'karvon.locale', PRERENDERED_LOCALES);
-  const theme = preference(request, 'karvon.theme', PRERENDERED_THEMES);
-  const file = join('prerendered', `auth-login.${locale}.${theme}.html`);
+const PRERENDERED_PAGES: ReadonlyArray<{ path: string; name: string; needsSession: boolean }> = [
+  { path: '/auth/login', name: 'auth-login', needsSession: false },
+  { path: '/del_application', name: 'del_application', needsSession: true },
+];
+
+/**
+ * The page rendered at build time for this request, in the visitor's saved language and theme, so it paints
+ * before the scripts arrive; null when there is none (then index.html, drawn by script).
+ */
+function prerenderedPage(appDist: string, request: FastifyRequest): string | null {
+  const path = request.url.split('?')[0];
+  const page = PRERENDERED_PAGES.find((candidate) => candidate.path === path);
+  if (!page) return null;
+  const cookies = cookiesOf(request);
+  if (page.needsSession && !SESSION_COOKIES.some((name) => cookies.has(name))) return null;
+  const locale = preference(cookies, 'karvon.locale', PRERENDERED_LOCALES);
+  const theme = preference(cookies, 'karvon.theme', PRERENDERED_THEMES);
+  const file = join('prerendered', `${page.name}.${locale}.${theme}.html`);
   return existsSync(join(appDist, file)) ? file : null;
 }
 
@@ -95,10 +111,9 @@ export async function registerBrowserApp(app: FastifyInstance, appDist: string |
       !isApiPath(request.url) &&
       !hasFileExtension(request.url);
     if (served && isPageRequest) {
-      const signIn = prerenderedSignIn(appDist, request);
-      // The answer depends on the preference cookies: shared caches must not give one visitor's to another.
-      if (signIn !== null) return reply.header('vary', 'Cookie').sendFile(signIn);
-      return reply.sendFile('index.html');
+      // The answer depends on the cookies: shared caches must not give one visitor's to another.
+      reply.header('vary', 'Cookie');
+      return reply.sendFile(prerenderedPage(appDist, request) ?? 'index.html');
     }
     throw new HttpError(404, messages.notFound);
   });

@@ -36,10 +36,11 @@ describe('the prerendered sign-in page', () => {
     await writeFile(join(prerendered, 'index.html'), INDEX);
     for (const locale of ['ru', 'uz', 'uz-Cyrl'])
       for (const theme of ['light', 'dark'])
-        await writeFile(
-          join(prerendered, 'prerendered', `auth-login.${locale}.${theme}.html`),
-          page(locale, theme),
-        );
+        for (const name of ['auth-login', 'del_application'])
+          await writeFile(
+            join(prerendered, 'prerendered', `${name}.${locale}.${theme}.html`),
+            `${page(locale, theme)}${name}`,
+          );
     withSignIn = await startTestServer({ appDist: prerendered });
   });
   afterAll(async () => {
@@ -51,17 +52,36 @@ describe('the prerendered sign-in page', () => {
 
   it('is sent for /auth/login in the saved language and theme, varying by cookie and never cached', async () => {
     const plain = await signIn(undefined, '/auth/login?next=%2Fdel_application');
-    expect(plain.body).toBe(page('ru', 'light'));
+    expect(plain.body).toBe(`${page('ru', 'light')}auth-login`);
     expect(plain.headers.vary).toContain('Cookie');
     expect(plain.headers['cache-control']).toBe('no-cache');
     expect((await signIn('other=1; karvon.locale=uz-Cyrl; karvon.theme=dark')).body).toBe(
-      page('uz-Cyrl', 'dark'),
+      `${page('uz-Cyrl', 'dark')}auth-login`,
     );
-    expect((await signIn('karvon.theme=dark; karvon.locale=uz')).body).toBe(page('uz', 'dark'));
+    expect((await signIn('karvon.theme=dark; karvon.locale=uz')).body).toBe(
+      `${page('uz', 'dark')}auth-login`,
+    );
+  });
+
+  it("sends the applications list's skeleton only to a browser that holds a session", async () => {
+    expect((await signIn(undefined, '/del_application')).body).toBe(INDEX);
+    expect((await signIn('karvon.locale=uz', '/del_application')).body).toBe(INDEX);
+    const skeleton = await signIn('access_token_ser=abc; karvon.locale=uz', '/del_application?status=new');
+    expect(skeleton.body).toBe(`${page('uz', 'light')}del_application`);
+    expect(skeleton.headers.vary).toContain('Cookie');
+    expect(skeleton.headers['cache-control']).toBe('no-cache');
+    // An expired access token is gone from the cookies; the refresh token still opens the session.
+    expect((await signIn('refresh_token=def; karvon.theme=dark', '/del_application')).body).toBe(
+      `${page('ru', 'dark')}del_application`,
+    );
+    // Only the list itself: one application is drawn by script.
+    expect((await signIn('access_token_ser=abc', '/del_application/5')).body).toBe(INDEX);
   });
 
   it('falls back to Russian and light for values it does not know, and to index.html elsewhere', async () => {
-    expect((await signIn('karvon.locale=../../secret; karvon.theme=%2e%2e')).body).toBe(page('ru', 'light'));
+    expect((await signIn('karvon.locale=../../secret; karvon.theme=%2e%2e')).body).toBe(
+      `${page('ru', 'light')}auth-login`,
+    );
     expect((await signIn(undefined, '/welcome')).body).toBe(INDEX);
     expect((await signIn(undefined, '/auth/login/extra')).body).toBe(INDEX);
   });

@@ -5,11 +5,17 @@ import { signedInShell, routes } from './routes.ts';
 /**
  * Asks for the code of the page at `pathname`, and of the signed-in shell around it, while the session is still
  * loading. Left to React, the page's code would be asked for only once the shell's had arrived and the session was
- * known: two round trips later. A failure is left to the page itself, which shows it when it is drawn.
+ * known: two round trips later. A failure is left to the page itself, which shows it when it is drawn. Settles once
+ * both have arrived or failed.
  */
-export function preloadPage(pathname: string) {
+export async function preloadPage(pathname: string): Promise<void> {
   const route = routes.find(({ path }) => matchRoute(parse, path, pathname)[0]);
   if (!route) return;
-  if (route.requiresAuth) signedInShell.preload().catch(() => {});
-  route.preload?.().catch(() => {});
+  const settled = (load: Promise<unknown>) => load.then(noop, noop);
+  await Promise.all([
+    route.requiresAuth && settled(signedInShell.preload()),
+    route.preload && settled(route.preload()),
+  ]);
 }
+
+const noop = () => {};
