@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { ProgressBar } from 'react-aria-components';
 import { useUiLocale } from '../../i18n/locale.tsx';
+import { clampPercent, percentText } from '../../internal/percent.ts';
 import { DownloadIcon, FileIcon, ImageIcon, TableFileIcon, TrashIcon } from '../FormField/formIcons.tsx';
 import { controlLabels } from '../FormField/formMessages.ts';
 import { IconButton } from '../IconButton/IconButton.tsx';
@@ -150,20 +150,11 @@ export function FileList({
                 {file.name}
               </span>
               {status === 'uploading' ? (
-                <ProgressBar
+                <UploadProgress
                   value={file.progress ?? 0}
-                  aria-label={`${labels.uploading}: ${file.name}`}
-                  className={styles.progress}
-                >
-                  {({ percentage = 0, valueText }) => (
-                    <>
-                      <span className={styles.meta}>{`${size} · ${valueText ?? ''}`}</span>
-                      <span className={styles.track}>
-                        <span className={styles.fill} style={{ width: `${percentage}%` }} />
-                      </span>
-                    </>
-                  )}
-                </ProgressBar>
+                  label={`${labels.uploading}: ${file.name}`}
+                  size={size}
+                />
               ) : (
                 <span className={styles.meta}>
                   {size}
@@ -233,5 +224,28 @@ export function FileList({
         );
       })}
     </ul>
+  );
+}
+
+/** An upload's progress: the size and the share sent, over a bar (a native `progressbar`). */
+function UploadProgress({ value, label, size }: { value: number; label: string; size: string }) {
+  const locale = useUiLocale();
+  const percentage = clampPercent(value);
+  const text = percentText(percentage, locale);
+  return (
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percentage}
+      aria-valuetext={text}
+      className={styles.progress}
+    >
+      <span className={styles.meta}>{`${size} · ${text}`}</span>
+      <span className={styles.track}>
+        <span className={styles.fill} style={{ width: `${percentage}%` }} />
+      </span>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { intlLocales, useUiLocale } from '../../i18n/locale.tsx';
+import { useUiLocale } from '../../i18n/locale.tsx';
+import { clampPercent, percentText } from '../../internal/percent.ts';
 import { loadingLabels } from '../LocalizedLabels/loadingLabels.ts';
 import { useLocalizedLabels } from '../LocalizedLabels/useLocalizedLabels.ts';
 import * as styles from './LoadingBar.css.ts';
@@ -51,7 +52,7 @@ export function LoadingBar({
   const isShown = useDelayed(isLoading, delayMs);
   if (!isShown) return null;
   const isIndeterminate = value === undefined;
-  const percentage = isIndeterminate ? 0 : Math.min(100, Math.max(0, value));
+  const percentage = isIndeterminate ? 0 : clampPercent(value);
   return (
     <div
       role="progressbar"
@@ -59,11 +60,7 @@ export function LoadingBar({
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={isIndeterminate ? undefined : percentage}
-      aria-valuetext={
-        isIndeterminate
-          ? undefined
-          : new Intl.NumberFormat(intlLocales[locale], { style: 'percent' }).format(percentage / 100)
-      }
+      aria-valuetext={isIndeterminate ? undefined : percentText(percentage, locale)}
       className={styles.track({ placement })}
     >
       <div
