@@ -157,7 +157,8 @@ async function measure(
         url: origin,
         connections,
         duration,
-        headers: { authorization: `Bearer ${token}` },
+        // As a browser asks: the answers come compressed, as they do to the app.
+        headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br, zstd' },
         // Every request of every client takes the next path of the rotation.
         requests: [
           { method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) },
