@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { AppHeader } from '../AppHeader/AppHeader.tsx';
 import { Tooltip } from '../Tooltip/Tooltip.tsx';
 import { useLocalizedLabels } from '../LocalizedLabels/useLocalizedLabels.ts';
@@ -7,6 +7,7 @@ import { MenuIcon, SidebarCollapseIcon, SidebarExpandIcon } from '../NavIcons/Na
 import { useControllableState } from '../../internal/useControllableState.ts';
 import { visuallyHidden } from '../../styles/utilities.css.ts';
 import { appShellLabels, type AppShellLabels } from './labels.ts';
+import { onDemand } from '../../internal/onDemand.tsx';
 import * as styles from './AppShell.css.ts';
 
 export interface AppShellNavItem {
@@ -54,11 +55,9 @@ interface NavListProps {
 const monogramOf = (label: string) => label.trim().slice(0, 2);
 
 /** The narrow screens' drawer is React Aria's modal: its own chunk, fetched on the menu button's intent. */
-const loadDrawer = () => import('./AppShellDrawer.tsx');
-const AppShellDrawer = lazy(async () => ({ default: (await loadDrawer()).AppShellDrawer }));
-const preloadDrawer = () => {
-  loadDrawer().catch(() => undefined);
-};
+const { Part: AppShellDrawer, preload: preloadDrawer } = onDemand(() =>
+  import('./AppShellDrawer.tsx').then((module) => module.AppShellDrawer),
+);
 
 interface NavLinkProps {
   item: AppShellNavItem;
@@ -234,19 +233,17 @@ export function AppShell({
         </div>
       </div>
       {isDrawerRequested && (
-        <Suspense fallback={null}>
-          <AppShellDrawer
-            isOpen={isDrawerOpen}
-            onOpenChange={(isOpen) => (isOpen ? setDrawerOpen(true) : closeDrawer(true))}
-            label={labels.navigation}
-            closeLabel={labels.closeNavigation}
-            brand={brand}
-          >
-            <nav aria-label={labels.navigation} className={styles.nav}>
-              <NavGroups groups={navigation} collapsed={false} onNavigate={() => closeDrawer(false)} />
-            </nav>
-          </AppShellDrawer>
-        </Suspense>
+        <AppShellDrawer
+          isOpen={isDrawerOpen}
+          onOpenChange={(isOpen) => (isOpen ? setDrawerOpen(true) : closeDrawer(true))}
+          label={labels.navigation}
+          closeLabel={labels.closeNavigation}
+          brand={brand}
+        >
+          <nav aria-label={labels.navigation} className={styles.nav}>
+            <NavGroups groups={navigation} collapsed={false} onNavigate={() => closeDrawer(false)} />
+          </nav>
+        </AppShellDrawer>
       )}
     </div>
   );

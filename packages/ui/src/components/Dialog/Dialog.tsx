@@ -1,14 +1,13 @@
 import {
   cloneElement,
   isValidElement,
-  lazy,
-  Suspense,
   useState,
   type DOMAttributes,
   type MouseEvent,
   type ReactElement,
   type ReactNode,
 } from 'react';
+import { onDemand } from '../../internal/onDemand.tsx';
 import { useControllableState } from '../../internal/useControllableState.ts';
 
 export const dialogSizes = ['sm', 'md', 'lg'] as const;
@@ -52,11 +51,9 @@ type TriggerProps = Pick<
 > & { 'aria-haspopup'?: 'dialog'; 'aria-expanded'?: boolean };
 
 /** The modal is React Aria's (focus containment, inert page, Escape): its own chunk, fetched on intent. */
-const loadModal = () => import('./DialogModal.tsx');
-const DialogModal = lazy(async () => ({ default: (await loadModal()).DialogModal }));
-const preloadModal = () => {
-  loadModal().catch(() => undefined);
-};
+const { Part: DialogModal, preload: preloadModal } = onDemand(() =>
+  import('./DialogModal.tsx').then((module) => module.DialogModal),
+);
 
 /**
  * A modal dialog: focus moves into it and stays there, Escape closes it, focus returns to what opened it, the page
@@ -118,20 +115,18 @@ export function Dialog({
     <>
       {triggerElement}
       {isRequested && (
-        <Suspense fallback={null}>
-          <DialogModal
-            isOpen={isOpen}
-            onOpenChange={setOpen}
-            title={title}
-            footer={footer}
-            isDismissable={isDismissable}
-            closeLabel={closeLabel}
-            role={role}
-            size={size}
-          >
-            {children}
-          </DialogModal>
-        </Suspense>
+        <DialogModal
+          isOpen={isOpen}
+          onOpenChange={setOpen}
+          title={title}
+          footer={footer}
+          isDismissable={isDismissable}
+          closeLabel={closeLabel}
+          role={role}
+          size={size}
+        >
+          {children}
+        </DialogModal>
       )}
     </>
   );

@@ -1,15 +1,7 @@
-import {
-  lazy,
-  Suspense,
-  useId,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { ChevronDownIcon } from '../NavIcons/NavIcons.tsx';
 import type { MenuFocus } from './MenuPopup.tsx';
+import { onDemand } from '../../internal/onDemand.tsx';
 import * as styles from './Menu.css.ts';
 
 export const menuItemTones = ['neutral', 'critical'] as const;
@@ -50,13 +42,13 @@ export interface MenuProps {
   placement?: MenuPlacement;
 }
 
-/** The popup is React Aria's (positioning, focus, arrow keys, type-ahead): its own chunk, fetched on intent. */
-const loadPopup = () => import('./MenuPopup.tsx');
-const MenuPopup = lazy(async () => ({ default: (await loadPopup()).MenuPopup }));
-/** Asked for when the user is likely to open the menu (pointer over, focus, press): usually here before the click. */
-const preloadPopup = () => {
-  loadPopup().catch(() => undefined);
-};
+/**
+ * The popup is React Aria's (positioning, focus, arrow keys, type-ahead): its own chunk, asked for when the user is
+ * likely to open the menu (pointer over, focus, press), so usually here before the click.
+ */
+const { Part: MenuPopup, preload: preloadPopup } = onDemand(() =>
+  import('./MenuPopup.tsx').then((module) => module.MenuPopup),
+);
 
 /**
  * A button that opens a list of actions: the profile menu (profile, settings, sign out).
@@ -124,20 +116,18 @@ export function Menu({
         <ChevronDownIcon className={styles.chevron} />
       </button>
       {isRequested && (
-        <Suspense fallback={null}>
-          <MenuPopup
-            isOpen={isOpen}
-            onOpenChange={setOpen}
-            triggerRef={buttonRef}
-            triggerId={buttonId}
-            menuId={menuId}
-            autoFocus={focus}
-            label={labelTrigger ? undefined : label}
-            items={items}
-            onAction={onAction}
-            placement={placement}
-          />
-        </Suspense>
+        <MenuPopup
+          isOpen={isOpen}
+          onOpenChange={setOpen}
+          triggerRef={buttonRef}
+          triggerId={buttonId}
+          menuId={menuId}
+          autoFocus={focus}
+          label={labelTrigger ? undefined : label}
+          items={items}
+          onAction={onAction}
+          placement={placement}
+        />
       )}
     </>
   );

@@ -1,8 +1,6 @@
 import {
   cloneElement,
   isValidElement,
-  lazy,
-  Suspense,
   useCallback,
   useEffect,
   useId,
@@ -13,6 +11,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import { onDemand } from '../../internal/onDemand.tsx';
 import * as styles from './Tooltip.css.ts';
 
 export const tooltipPlacements = ['top', 'bottom', 'start', 'end'] as const;
@@ -39,11 +38,9 @@ const closeDelay = 200;
 const warmTime = 500;
 
 /** The hint is React Aria's `Tooltip` (positioning, flipping, arrow): its own chunk, fetched on hover or focus. */
-const loadBubble = () => import('./TooltipBubble.tsx');
-const TooltipBubble = lazy(async () => ({ default: (await loadBubble()).TooltipBubble }));
-const preloadBubble = () => {
-  loadBubble().catch(() => undefined);
-};
+const { Part: TooltipBubble, preload: preloadBubble } = onDemand(() =>
+  import('./TooltipBubble.tsx').then((module) => module.TooltipBubble),
+);
 
 /** One hint at a time on the page: showing one hides the one before. */
 let hideShown: (() => void) | undefined;
@@ -197,21 +194,19 @@ export function Tooltip({ content, children, placement = 'top', delay = 600, isD
     >
       {trigger}
       {isRequested && (
-        <Suspense fallback={null}>
-          <TooltipBubble
-            id={tooltipId}
-            isOpen={isShown}
-            triggerRef={triggerRef}
-            placement={placement}
-            onHoverStart={clearTimer}
-            onHoverEnd={() => {
-              if (!isHovered.current && !isFocused.current) hideLater();
-            }}
-            onClose={hide}
-          >
-            {content}
-          </TooltipBubble>
-        </Suspense>
+        <TooltipBubble
+          id={tooltipId}
+          isOpen={isShown}
+          triggerRef={triggerRef}
+          placement={placement}
+          onHoverStart={clearTimer}
+          onHoverEnd={() => {
+            if (!isHovered.current && !isFocused.current) hideLater();
+          }}
+          onClose={hide}
+        >
+          {content}
+        </TooltipBubble>
       )}
     </span>
   );
