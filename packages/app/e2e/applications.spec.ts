@@ -206,3 +206,23 @@ test('a signed-in browser gets the list already drawn, inert until the page come
   await expect(page).toHaveURL(/status=new&search=Navruz|search=Navruz&status=new/);
   await expectAccessible(page);
 });
+
+test('removing the last filter chip, or all of them, leaves focus on the search field', async ({ page }) => {
+  await signInAs(page, admin);
+  await page.goto('/del_application?status=new&frozen=false');
+  const search = page.getByRole('searchbox', { name: 'Поиск по всем параметрам' });
+  const chips = page.getByRole('list', { name: 'Активные фильтры' });
+  await chips.getByRole('button', { name: /Статус/ }).click();
+  await expect(page).toHaveURL(/\?frozen=false$/);
+  // Another chip is left: focus moves to it.
+  await expect(chips.getByRole('button', { name: /Заморожена/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/del_application$/);
+  await expect(chips).toHaveCount(0);
+  await expect(search).toBeFocused();
+
+  await page.goto('/del_application?status=new&frozen=false');
+  await page.getByRole('button', { name: 'Сбросить все' }).click();
+  await expect(page).toHaveURL(/\/del_application$/);
+  await expect(search).toBeFocused();
+});

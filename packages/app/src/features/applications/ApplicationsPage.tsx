@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
@@ -53,6 +53,9 @@ export default function ApplicationsPage() {
   const rows: readonly Application[] = shown?.data ?? [];
   const meta = shown?.meta;
   const chips = activeFilters(view.query, intl, locale, branches);
+  const searchRef = useRef<HTMLInputElement>(null);
+  // The chips leave with the last filter: focus goes on to the search field rather than off the page.
+  const focusSearchOnceDrawn = () => requestAnimationFrame(() => searchRef.current?.focus());
 
   return (
     <Stack gap="4">
@@ -82,6 +85,7 @@ export default function ApplicationsPage() {
           <div className={styles.toolbar}>
             <div className={styles.grow}>
               <SearchInput
+                ref={searchRef}
                 key={view.query.search ?? ''}
                 label={intl.formatMessage({ id: 'apps.search' })}
                 description={intl.formatMessage({ id: 'apps.searchHint' })}
@@ -98,14 +102,18 @@ export default function ApplicationsPage() {
           {chips.length > 0 && (
             <FilterBar
               filters={chips}
-              onRemove={(id) =>
+              onRemove={(id) => {
                 change(
                   id === 'date_from' || id === 'date_to'
                     ? { date_from: undefined, date_to: undefined }
                     : { [id]: undefined },
-                )
-              }
-              onClearAll={clearFilters}
+                );
+                if (chips.length === 1) focusSearchOnceDrawn();
+              }}
+              onClearAll={() => {
+                clearFilters();
+                focusSearchOnceDrawn();
+              }}
             />
           )}
         </Stack>
