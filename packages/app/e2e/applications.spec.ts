@@ -165,7 +165,15 @@ test('export: every page of the filtered view to a valid XLSX with the visible c
 
 test('the driver filter finds staff as you type and keeps the choice in the URL', async ({ page }) => {
   await signInAs(page, admin);
+  const staffAsked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/uz/user/list')) staffAsked.push(new URL(request.url()).search);
+  });
   await page.goto('/del_application');
+  await expect(page.getByRole('combobox', { name: 'Онлайн-пользователь' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The driver and online-user fields share one request for their first options.
+  expect(staffAsked).toEqual(['?per_page=20']);
   await page.getByRole('combobox', { name: 'Водитель' }).fill('Улугбек');
   await page.getByRole('option', { name: /Улугбек Назаров/ }).click();
   await expect(page).toHaveURL(/driver_id=\d+/);

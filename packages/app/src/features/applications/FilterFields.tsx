@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { Combobox, DateRangePicker, Select, statusLabel, applicationStatuses, useUiLocale } from '@karvon/ui';
 import { listUsers, type ApplicationStatus, type ApplicationStep, type Timing } from '@karvon/sdk';
 import { clients } from '../../api.ts';
+import { queryClient } from '../../query.ts';
 import { OneByOne } from '../../forms/OneByOne.tsx';
 import { session } from '../../session/store.ts';
 import { FILTER_SLOTS, FilterPlaceholder, type FilterProps, type FilterSlot } from './filterSlots.tsx';
@@ -18,14 +19,16 @@ const booleanOf = (id: string | null) => (id === 'true' ? true : id === 'false' 
 
 /**
  * Staff found by name or phone as the user types. Asked quietly: a role without the users screen simply finds
- * nobody, and the filter still works from a shared link.
+ * nobody, and the filter still works from a shared link. The driver and online-user fields ask the same on
+ * opening the page: one request answers both, and an answer is reused for half a minute.
  */
-async function findStaff(query: string, signal: AbortSignal) {
-  const { data } = await listUsers(
-    clients,
-    { search: query || undefined, per_page: 20 },
-    { signal, notify: 'none' },
-  );
+async function findStaff(query: string) {
+  const { data } = await queryClient.fetchQuery({
+    queryKey: ['staff', query],
+    queryFn: ({ signal }) =>
+      listUsers(clients, { search: query || undefined, per_page: 20 }, { signal, notify: 'none' }),
+    staleTime: 30_000,
+  });
   return data.map((user) => ({ id: String(user.id), label: user.name, description: user.phone }));
 }
 
