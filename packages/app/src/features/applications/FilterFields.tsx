@@ -1,10 +1,10 @@
 import type { ReactElement } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Combobox, DateRangePicker, Select, statusLabel, applicationStatuses, useUiLocale } from '@karvon/ui';
 import { listUsers, type ApplicationStatus, type ApplicationStep, type Timing } from '@karvon/sdk';
 import { clients } from '../../api.ts';
-import { queryClient } from '../../query.ts';
 import { OneByOne } from '../../forms/OneByOne.tsx';
 import { session } from '../../session/store.ts';
 import { FILTER_SLOTS, FilterPlaceholder, type FilterProps, type FilterSlot } from './filterSlots.tsx';
@@ -22,7 +22,7 @@ const booleanOf = (id: string | null) => (id === 'true' ? true : id === 'false' 
  * nobody, and the filter still works from a shared link. The driver and online-user fields ask the same on
  * opening the page: one request answers both, and an answer is reused for half a minute.
  */
-async function findStaff(query: string) {
+async function findStaff(queryClient: QueryClient, query: string) {
   const { data } = await queryClient.fetchQuery({
     queryKey: ['staff', query],
     queryFn: ({ signal }) =>
@@ -36,6 +36,8 @@ export default function FilterFields({ query, onChange }: FilterProps) {
   const intl = useIntl();
   const locale = useUiLocale();
   const { branches } = useSnapshot(session);
+  const queryClient = useQueryClient();
+  const loadStaff = (query: string) => findStaff(queryClient, query);
   const any = { id: anyValue, label: intl.formatMessage({ id: 'filter.any' }) };
   const branchOptions = branches.map((branch) => ({ id: String(branch.id), label: branch.name }));
   const yesNo = [
@@ -106,7 +108,7 @@ export default function FilterFields({ query, onChange }: FilterProps) {
     driver: (
       <Combobox
         label={intl.formatMessage({ id: 'filter.driver' })}
-        loadOptions={findStaff}
+        loadOptions={loadStaff}
         value={query.driver_id ? String(query.driver_id) : null}
         selectedOption={
           query.driver_id ? { id: String(query.driver_id), label: `#${query.driver_id}` } : undefined
@@ -117,7 +119,7 @@ export default function FilterFields({ query, onChange }: FilterProps) {
     online: (
       <Combobox
         label={intl.formatMessage({ id: 'filter.onlineUser' })}
-        loadOptions={findStaff}
+        loadOptions={loadStaff}
         value={query.online_user_id ? String(query.online_user_id) : null}
         selectedOption={
           query.online_user_id
