@@ -39,7 +39,8 @@ async function start() {
     </Router>
   );
   // The server may send the sign-in page already rendered (scripts/prerender.mjs) in the saved language: take it
-  // over as it is. Anything else (another language, or the page moved on meanwhile) is drawn afresh.
+  // over as it is. It may send the applications list's skeleton: replace it once the page can be drawn. Anything
+  // else (another language, or the page moved on meanwhile) is drawn afresh.
   const { prerendered, skeleton } = container.dataset;
   if (prerendered === localeState.locale && location.pathname === '/auth/login') {
     // Let the browser show the page it already has before React takes it over (hydration is the heavy part).
