@@ -41,6 +41,23 @@ export interface ButtonProps extends NativeButtonAttributes {
   ref?: Ref<HTMLButtonElement>;
 }
 
+/** The click of a native button: `onClick`, then `onPress`; nothing while pending (shared with IconButton). */
+export function pressHandler(
+  isPending: boolean,
+  onClick: ((event: MouseEvent<HTMLButtonElement>) => void) | undefined,
+  onPress: (() => void) | undefined,
+) {
+  return (event: MouseEvent<HTMLButtonElement>) => {
+    // A pending submit button must not submit again: cancelling its click also cancels Enter's implicit submission.
+    if (isPending) {
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+    onPress?.();
+  };
+}
+
 /**
  * A native `<button>`: keyboard, focus and form submission come from the browser, so the screens that load first
  * carry no React Aria. A `Dialog` or `Tooltip` around it adds its own handlers and `aria-*`, which is why other DOM
@@ -60,15 +77,7 @@ export function Button({
   ...rest
 }: ButtonProps) {
   const hasPendingLabel = isPending && pendingLabel !== undefined;
-  const click = (event: MouseEvent<HTMLButtonElement>) => {
-    // A pending submit button must not submit again: cancelling its click also cancels Enter's implicit submission.
-    if (isPending) {
-      event.preventDefault();
-      return;
-    }
-    onClick?.(event);
-    onPress?.();
-  };
+  const click = pressHandler(isPending, onClick, onPress);
   return (
     <button
       {...rest}

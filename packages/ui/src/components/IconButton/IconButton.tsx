@@ -1,8 +1,9 @@
-import type { ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { button } from '../Button/Button.css.ts';
 import {
   buttonTones,
+  pressHandler,
   type ButtonTone,
   buttonSizes,
   type ButtonSize,
@@ -74,15 +75,7 @@ export function IconButton({
   onClick,
   ...rest
 }: IconButtonProps) {
-  const click = (event: MouseEvent<HTMLButtonElement>) => {
-    // A pending submit button must not submit again: cancelling its click also cancels Enter's implicit submission.
-    if (isPending) {
-      event.preventDefault();
-      return;
-    }
-    onClick?.(event);
-    onPress?.();
-  };
+  const click = pressHandler(isPending, onClick, onPress);
   return (
     <button
       {...rest}
