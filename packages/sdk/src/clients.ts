@@ -10,6 +10,7 @@ import {
 import { createRefreshQueue, ReplayableRequest } from './refresh-queue.ts';
 import { DEFAULT_TIMEOUT_MS, withTimeout } from './request-timeout.ts';
 import { refreshToken } from './resources/auth.ts';
+import { defaultTabLock, type TabLock } from './tab-lock.ts';
 import type { TokenStore } from './token-store.ts';
 
 /** The client of `/api/uz`: sends the bearer token, refreshes it on a 401. */
@@ -37,6 +38,11 @@ export interface KarvonClientsOptions {
   isOnline?: () => boolean;
   /** A request without an answer after this long fails as "no response" (SPEC §8). Default 30 s; 0 never. */
   timeoutMs?: number;
+  /**
+   * Held while the tokens are refreshed, by every tab of the browser: one refresh at a time, and the other tabs
+   * take the tokens it wrote. Defaults to the Web Locks API (`navigator.locks`) where there is one.
+   */
+  lock?: TabLock;
 }
 
 // Content-Type is added by openapi-fetch when there is a body: a JSON content type on an empty body is refused by
@@ -86,6 +92,7 @@ export function createKarvonClients(options: KarvonClientsOptions): KarvonClient
       refresh: () => refreshToken(clients),
       onSessionExpired,
       bypass: NEVER_REFRESHED,
+      lock: options.lock ?? defaultTabLock(),
     }),
   );
   return clients;

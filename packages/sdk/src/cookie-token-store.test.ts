@@ -53,6 +53,7 @@ describe('the cookie token store', () => {
       [TOKEN_COOKIES.accessToken, access],
       [TOKEN_COOKIES.refreshToken, refresh],
       [TOKEN_COOKIES.tokenType, access],
+      [TOKEN_COOKIES.renewAt, refresh],
     ] as const) {
       const [write] = attributesOf(writes, name);
       expect(write).toContain(`expires=${expires}`);
@@ -60,6 +61,16 @@ describe('the cookie token store', () => {
       expect(write).toContain('samesite=strict');
       expect(write).toContain('secure');
     }
+  });
+
+  it('keeps when to renew ahead of time, expires_in/6 after saving, for every tab to read', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+    createCookieTokenStore().save({ access_token: 'a1', refresh_token: 'r1', expires_in: 1800 });
+
+    const renewAt = NOW.getTime() + 300_000;
+    expect(createCookieTokenStore().getRenewAt()).toBe(renewAt);
+    expect(document.cookie).toContain(`${TOKEN_COOKIES.renewAt}=${renewAt}`);
   });
 
   it('is not Secure when told the page is on plain HTTP', () => {
@@ -80,6 +91,7 @@ describe('the cookie token store', () => {
     expect(store.getAccessToken()).toBe('a1');
     expect(store.getRefreshToken()).toBeUndefined();
     expect(store.getTokenType()).toBeUndefined();
+    expect(store.getRenewAt()).toBeUndefined();
   });
 
   it('forgets everything on logout', () => {

@@ -2,12 +2,14 @@ import type { Client } from 'openapi-fetch';
 import { describe, expect, it, vi } from 'vitest';
 import { deferred, fakeApi, json, REFRESH_PATH, settle } from '../test/fake-api.ts';
 import { expiredSession, sessionServer, type SessionServerOptions } from '../test/session-server.ts';
+import { sharedLock } from '../test/tab-lock.ts';
 import { createKarvonClients } from './clients.ts';
 import { createMemoryTokenStore, type StoredTokens } from './memory-token-store.ts';
 import { ApiError, NetworkError } from './request-errors.ts';
 import { listUserRoles } from './resources/access.ts';
 import { getCurrentUser, login, logout } from './resources/auth.ts';
 import { listBranches } from './resources/branches.ts';
+import { REFRESH_LOCK, type TabLock } from './tab-lock.ts';
 
 const USER = '/api/uz/auth/user';
 const ROLES = '/api/uz/role_perms/user_roles';
@@ -275,3 +277,136 @@ interface ThingPaths {
     };
   };
 }
+
+describe('renewal ahead of time', () => {
+  const due = (renewAt: number) => ({ ...expiredSession, renewAt });
+
+  function aheadSetup(serverOptions: SessionServerOptions, tokens: StoredTokens, lock?: TabLock) {
+    const server = sessionServer({ accessToken: 'access-0', ...serverOptions });
+    const onSessionExpired = vi.fn();
+    const tokenStore = createMemoryTokenStore(tokens);
+    const clients = createKarvonClients({
+      baseUrl: 'https://karvon.test',
+      fetch: server.fetch,
+      tokenStore,
+      onSessionExpired,
+      ...(lock && { lock }),
+    });
+    return { server, clients, tokenStore, onSessionExpired };
+  }
+
+  it('renews once before the requests that find the tokens due, then sends them with the new token', async () => {
+    const { server, clients, tokenStore, onSessionExpired } = aheadSetup({}, due(Date.now() - 1));
+
+    await Promise.all([getCurrentUser(clients), listUserRoles(clients)]);
+
+    expect(server.requests.map((r) => `${r.path} ${r.authorization}`)).toEqual([
+      `${REFRESH_PATH} null`,
+      `${USER} Bearer access-1`,
+      `${ROLES} Bearer access-1`,
+    ]);
+    expect(tokenStore.getRenewAt()).toBeGreaterThan(Date.now());
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('does not renew before the tokens are due, nor without a refresh token', async () => {
+    for (const tokens of [due(Date.now() + 60_000), { accessToken: 'access-0', renewAt: Date.now() - 1 }]) {
+      const { server, clients } = aheadSetup({}, tokens);
+      await getCurrentUser(clients);
+      expect(server.requests.map((r) => r.path)).toEqual([USER]);
+    }
+  });
+
+  it('ends the session once when the server refuses the renewal, and asks no more', async () => {
+    const { server, clients, tokenStore, onSessionExpired } = aheadSetup(
+      { refreshFails: true },
+      due(Date.now() - 1),
+    );
+
+    await Promise.all([getCurrentUser(clients), listUserRoles(clients)]);
+    await getCurrentUser(clients);
+
+    expect(server.sent(REFRESH_PATH)).toHaveLength(1);
+    expect(onSessionExpired).toHaveBeenCalledOnce();
+    expect(tokenStore.getRefreshToken()).toBeUndefined();
+  });
+
+  it('goes on with the live access token when the renewal gets no answer', async () => {
+    const { server, clients, tokenStore, onSessionExpired } = aheadSetup(
+      { refreshUnreachable: true },
+      due(Date.now() - 1),
+    );
+
+    await getCurrentUser(clients);
+
+    expect(server.sent(USER).map((r) => r.authorization)).toEqual(['Bearer access-0']);
+    expect(tokenStore.getRefreshToken()).toBe('refresh-0');
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('never renews ahead for logout', async () => {
+    const { server, clients } = aheadSetup({}, due(Date.now() - 1));
+    await logout(clients);
+    expect(server.requests.map((r) => r.path)).toEqual(['/api/uz/auth/logout']);
+  });
+});
+
+describe('two tabs sharing the cookies and the lock', () => {
+  function tabs(serverOptions: SessionServerOptions, tokens: StoredTokens, lock: TabLock = sharedLock()) {
+    const server = sessionServer(serverOptions);
+    const tokenStore = createMemoryTokenStore(tokens);
+    const onSessionExpired = vi.fn();
+    const tab = () =>
+      createKarvonClients({
+        baseUrl: 'https://karvon.test',
+        fetch: server.fetch,
+        tokenStore,
+        onSessionExpired,
+        lock,
+      });
+    return { server, tokenStore, onSessionExpired, a: tab(), b: tab() };
+  }
+
+  it('refresh once on 401s in both tabs: the tab that waited takes the tokens the other wrote', async () => {
+    const gate = deferred();
+    const { server, a, b, onSessionExpired } = tabs({ refreshGate: gate.promise }, expiredSession);
+
+    const calls = Promise.all([getCurrentUser(a), listUserRoles(b)]);
+    await vi.waitFor(() => expect(server.sent(REFRESH_PATH)).toHaveLength(1));
+    gate.resolve();
+    await calls;
+
+    expect(server.sent(REFRESH_PATH)).toHaveLength(1);
+    expect(server.sent(ROLES).map((r) => r.authorization)).toEqual(['Bearer access-0', 'Bearer access-1']);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('renew once ahead of time for both tabs', async () => {
+    const { server, a, b } = tabs(
+      { accessToken: 'access-0' },
+      { ...expiredSession, renewAt: Date.now() - 1 },
+    );
+
+    await Promise.all([getCurrentUser(a), listUserRoles(b), getCurrentUser(b)]);
+
+    expect(server.sent(REFRESH_PATH)).toHaveLength(1);
+    expect(server.requests.filter((r) => r.path !== REFRESH_PATH).map((r) => r.authorization)).toEqual([
+      'Bearer access-1',
+      'Bearer access-1',
+      'Bearer access-1',
+    ]);
+  });
+
+  it('hold the lock named for the refresh while refreshing, and only then', async () => {
+    const held: string[] = [];
+    const lock = sharedLock();
+    const { a } = tabs({}, expiredSession, (name, task) => {
+      held.push(name);
+      return lock(name, task);
+    });
+
+    await getCurrentUser(a);
+
+    expect(held).toEqual([REFRESH_LOCK]);
+  });
+});

@@ -1,4 +1,6 @@
 import type { Middleware } from 'openapi-fetch';
+import { NetworkError } from './request-errors.ts';
+import { REFRESH_LOCK, type TabLock } from './tab-lock.ts';
 import { authorizationOf, type TokenStore } from './token-store.ts';
 
 export interface RefreshQueueOptions {
@@ -8,7 +10,14 @@ export interface RefreshQueueOptions {
   onSessionExpired?: () => void;
   /** Schema paths whose 401 is final, e.g. logout. */
   bypass?: readonly string[];
+  /** Held while refreshing, so that the tabs of one browser refresh one at a time. Default: none. */
+  lock?: TabLock;
 }
+
+/** How a renewal ended: the store holds usable tokens, the server refused the refresh, or gave no answer. */
+type Renewal = 'renewed' | 'refused' | 'unreachable';
+
+const runAlone: TabLock = (_name, task) => task();
 
 /**
  * A Request that keeps the body it was made from. openapi-fetch builds its requests with the client's `Request`
@@ -39,18 +48,24 @@ function replayableSource(request: Request): BodyInit | undefined {
  * with the new token. A request that failed with a token the store no longer holds is retried at once: the refresh
  * already happened. When the refresh fails, or a retry is refused too, the refresh token and token type are removed
  * and `onSessionExpired` is called — once per access token that proved dead. Network failures are never retried.
+ *
+ * Before a request, tokens past the store's `getRenewAt` are renewed first, through the same single refresh: the
+ * refresh cookie lives a third of the access token's life, so without this an active user would be signed out.
+ * Every refresh runs under `lock` and first reads the store again: a tab that waited while another refreshed takes
+ * the tokens that tab wrote instead of spending the same refresh token twice.
  */
 export function createRefreshQueue({
   tokenStore,
   refresh,
   onSessionExpired,
   bypass = [],
+  lock = runAlone,
 }: RefreshQueueOptions): Middleware {
   const bypassed = new Set(bypass);
   // openapi-fetch gives fetch and onResponse the same Request, whose body fetch consumes: keep a copy to replay
   // unless the body can be sent again from its source.
   const copies = new WeakMap<Request, Request>();
-  let renewal: Promise<boolean> | null = null;
+  let renewal: Promise<Renewal> | null = null;
   let announcedDead: string | null | undefined;
 
   function expire(authorization: string | null): void {
@@ -60,26 +75,44 @@ export function createRefreshQueue({
     onSessionExpired?.();
   }
 
-  function renew(sentWith: string | null): Promise<boolean> {
-    renewal ??= Promise.resolve()
-      .then(refresh)
-      .then(
-        () => true,
-        () => {
-          expire(sentWith);
-          return false;
-        },
-      )
+  /** Refreshes unless, once the lock is held, `stillNeeded` says another tab (or request) already did. */
+  function renew(stillNeeded: () => boolean): Promise<Renewal> {
+    renewal ??= lock(REFRESH_LOCK, async (): Promise<Renewal> => {
+      if (stillNeeded()) await refresh();
+      return 'renewed';
+    })
+      .catch((error: unknown) => (error instanceof NetworkError ? 'unreachable' : 'refused'))
       .finally(() => {
         renewal = null;
       });
     return renewal;
   }
 
+  const currentAuthorization = () => authorizationOf(tokenStore) ?? null;
+
+  function isDue(): boolean {
+    const renewAt = tokenStore.getRenewAt();
+    return renewAt !== undefined && Date.now() >= renewAt && tokenStore.getRefreshToken() !== undefined;
+  }
+
+  /**
+   * A refused renewal ends the session as SPEC §4 says; without an answer the request goes on with the access
+   * token it has, which is still alive (the 401 path takes over if not).
+   */
+  async function renewAhead(request: Request): Promise<undefined> {
+    const sentWith = currentAuthorization();
+    if ((await renew(isDue)) === 'refused') expire(sentWith);
+    const authorization = currentAuthorization();
+    if (authorization !== null) request.headers.set('Authorization', authorization);
+    return undefined;
+  }
+
   async function renewedAuthorization(sentWith: string | null): Promise<string | null> {
-    const current = authorizationOf(tokenStore) ?? null;
+    const current = currentAuthorization();
     if (!renewal && current !== null && current !== sentWith) return current;
-    return (await renew(sentWith)) ? (authorizationOf(tokenStore) ?? null) : null;
+    if ((await renew(() => currentAuthorization() === sentWith)) === 'renewed') return currentAuthorization();
+    expire(sentWith);
+    return null;
   }
 
   async function retryAfterRenewal(
@@ -107,9 +140,10 @@ export function createRefreshQueue({
 
   return {
     onRequest({ request, schemaPath }) {
-      if (request.body === null || bypassed.has(schemaPath) || replayableSource(request) !== undefined)
-        return;
-      copies.set(request, request.clone());
+      if (bypassed.has(schemaPath)) return undefined;
+      if (request.body !== null && replayableSource(request) === undefined)
+        copies.set(request, request.clone());
+      return isDue() ? renewAhead(request) : undefined;
     },
 
     onResponse({ request, response, schemaPath, options }) {

@@ -4,6 +4,7 @@ import {
   accessCookieDays,
   REFRESH_COOKIE_DIVISOR,
   refreshCookieDays,
+  renewAheadMs,
 } from './token-lifetimes.ts';
 
 describe('cookie lifetimes (SPEC §4)', () => {
@@ -17,5 +18,12 @@ describe('cookie lifetimes (SPEC §4)', () => {
     expect(refreshCookieDays(259200)).toBe(1);
     expect(accessCookieDays(900)).toBeCloseTo(900 / 86400);
     expect(refreshCookieDays(900)).toBeCloseTo(900 / 259200);
+  });
+});
+
+describe('renewal ahead of time', () => {
+  it('comes half-way through the refresh cookie: 5 minutes into a 30-minute access token', () => {
+    expect(renewAheadMs(1800)).toBe(5 * 60_000);
+    expect(renewAheadMs(1800)).toBeCloseTo((refreshCookieDays(1800) * 86_400_000) / 2);
   });
 });

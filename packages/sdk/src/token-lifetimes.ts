@@ -17,3 +17,15 @@ export function accessCookieDays(expiresIn: number): number {
 export function refreshCookieDays(expiresIn: number): number {
   return expiresIn / REFRESH_COOKIE_DIVISOR;
 }
+
+/**
+ * Not in SPEC: tokens issued more than `expires_in / RENEW_AHEAD_DIVISOR` ago are renewed before the next authorized
+ * request. That is half-way through the refresh cookie's life (expires_in/3), so a user who makes a request at least
+ * that often is never signed out by the refresh cookie ending, however short the access token.
+ */
+export const RENEW_AHEAD_DIVISOR = 6;
+
+/** How long after the tokens were issued, in milliseconds, they are renewed ahead of time. */
+export function renewAheadMs(expiresIn: number): number {
+  return (expiresIn / RENEW_AHEAD_DIVISOR) * 1000;
+}

@@ -11,9 +11,14 @@ export interface TokenStore {
   getAccessToken(): string | undefined;
   getRefreshToken(): string | undefined;
   getTokenType(): string | undefined;
+  /**
+   * When the tokens are due to be renewed ahead of time (ms since the epoch, see `renewAheadMs`); undefined when
+   * unknown or once the refresh token is gone. Written on save from the local clock: never read from the JWT.
+   */
+  getRenewAt(): number | undefined;
   /** Keeps the access and refresh tokens and the token type (`Bearer` when the answer names none). */
   save(tokens: IssuedTokens): void;
-  /** Forgets the refresh token and the token type (a failed refresh, SPEC §4); the access token stays. */
+  /** Forgets the refresh token, the token type and when to renew (a failed refresh, SPEC §4); the access token stays. */
   clearRefresh(): void;
   /** Forgets everything (logout). */
   clear(): void;

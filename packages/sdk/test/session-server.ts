@@ -3,6 +3,10 @@ import { fakeApi, json, noContent, REFRESH_PATH, refreshed, type RecordedRequest
 const unauthorized = () => json(401, { errors: [{ message: 'Токен недействителен' }] });
 
 export interface SessionServerOptions {
+  /** The access token accepted before the first refresh; by default none is (the client's `access-0` is dead). */
+  accessToken?: string;
+  /** The refresh gets no answer at all, as when the network fails. */
+  refreshUnreachable?: boolean;
   /** Answers the refresh with 401 instead of a new pair. */
   refreshFails?: boolean;
   /** Refuses even freshly issued access tokens (the retry gets a 401 too). */
@@ -20,11 +24,12 @@ export interface SessionServerOptions {
  * each refresh rotates the pair to `access-<n>` / `refresh-<n>` (n = 1, 2, …).
  */
 export function sessionServer(options: SessionServerOptions = {}) {
-  const state = { access: 'never-issued', refresh: 'refresh-0', issued: 0 };
+  const state = { access: options.accessToken ?? 'never-issued', refresh: 'refresh-0', issued: 0 };
   const api = fakeApi(async (request, recorded) => {
     await options.hold?.(recorded);
     if (recorded.path === REFRESH_PATH) {
       await options.refreshGate;
+      if (options.refreshUnreachable) throw new TypeError('Failed to fetch');
       const { refresh_token } = JSON.parse(recorded.body) as { refresh_token: string };
       if (options.refreshFails || refresh_token !== state.refresh) return unauthorized();
       state.issued += 1;
