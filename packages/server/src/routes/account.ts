@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ProfileUpdate, User } from '@karvon/contracts';
 import { authOf } from '../auth/guard.ts';
+import { passwordError } from '../auth/password-policy.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { Orm } from '../db/database.ts';
 import { userViews } from '../db/admin-users.ts';
@@ -39,6 +40,11 @@ export function accountHandlers(orm: Orm) {
         !(await verifyPassword(current_password, stored?.passwordHash ?? null))
       )
         throw new HttpError(422, [{ message: messages.wrongCurrentPassword, field: 'current_password' }]);
+      const weakPassword = passwordError(request, password, {
+        name: changes.name ?? user.name,
+        phone: user.phone,
+      });
+      if (weakPassword) throw new HttpError(422, [weakPassword]);
       changes.passwordHash = await hashPassword(password);
     }
     if (Object.keys(changes).length > 0) await orm.update(users).set(changes).where(eq(users.id, user.id));

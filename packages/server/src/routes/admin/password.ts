@@ -4,10 +4,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { PasswordReset, PasswordResetRequest } from '@karvon/contracts';
+import { passwordError } from '../../auth/password-policy.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import type { Orm } from '../../db/database.ts';
 import { passwordResetCodes, passwordResetRequests, sessions, users } from '../../db/schema.ts';
 import { refuse } from '../../domain/admin-messages.ts';
+import { HttpError } from '../../http-errors.ts';
 import { RESET_CODE, newResetCode, resetCodeUsable } from '../../domain/admin-rules.ts';
 import type { OperationHandler } from '../types.ts';
 
@@ -90,7 +92,12 @@ export function passwordHandlers(orm: Orm) {
     const { phone, code, password } = request.body as PasswordReset;
     const now = new Date();
     const [candidate] = await orm
-      .select({ id: passwordResetCodes.id, userId: users.id, codeHash: passwordResetCodes.codeHash })
+      .select({
+        id: passwordResetCodes.id,
+        userId: users.id,
+        name: users.name,
+        codeHash: passwordResetCodes.codeHash,
+      })
       .from(passwordResetCodes)
       .innerJoin(users, eq(users.id, passwordResetCodes.userId))
       .where(and(eq(users.phone, phone), eq(users.isActive, true), isNull(passwordResetCodes.usedAt)))
@@ -98,6 +105,7 @@ export function passwordHandlers(orm: Orm) {
       .limit(1);
     const newHash = await hashPassword(password);
     const matches = await verifyPassword(code, candidate?.codeHash ?? null);
+    const weakPassword = passwordError(request, password, { phone, name: candidate?.name });
     const accepted = await orm.transaction(async (tx) => {
       if (!candidate) return false;
       const [current] = await tx
@@ -117,6 +125,8 @@ export function passwordHandlers(orm: Orm) {
           .where(eq(passwordResetCodes.id, candidate.id));
         return false;
       }
+      // Said only to whoever holds the right code (it may name the account's name), and the code stays usable.
+      if (weakPassword) throw new HttpError(422, [weakPassword]);
       await tx.update(passwordResetCodes).set({ usedAt: now }).where(eq(passwordResetCodes.id, candidate.id));
       await tx.update(users).set({ passwordHash: newHash }).where(eq(users.id, candidate.userId));
       await tx

@@ -2,6 +2,7 @@ import { and, eq, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { ErrorItem, UserInput, UserUpdate } from '@karvon/contracts';
 import { authOf } from '../../auth/guard.ts';
+import { passwordError } from '../../auth/password-policy.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { searchAny } from '../../db/admin-branches.ts';
 import { countUsers, userViews } from '../../db/admin-users.ts';
@@ -129,6 +130,8 @@ export function userAdminHandlers(orm: Orm) {
     const id = await orm.transaction(async (tx) => {
       const errors = await userFormErrors(request, tx, input, null);
       if (name === '') errors.unshift({ field: 'name', message: say(request, 'required') });
+      const weakPassword = passwordError(request, input.password, { name, phone: input.phone });
+      if (weakPassword) errors.push(weakPassword);
       if (errors.length > 0) throw new HttpError(422, errors);
       const [created] = await tx
         .insert(users)
@@ -163,6 +166,15 @@ export function userAdminHandlers(orm: Orm) {
       const errors = await userFormErrors(request, tx, input, id);
       const name = input.name?.trim();
       if (name === '') errors.unshift({ field: 'name', message: say(request, 'required') });
+      if (input.password !== undefined) {
+        const [owner] = await tx
+          .select({ name: users.name, phone: users.phone })
+          .from(users)
+          .where(eq(users.id, id));
+        const owned = { name: name ?? owner?.name, phone: input.phone ?? owner?.phone };
+        const weakPassword = passwordError(request, input.password, owned);
+        if (weakPassword) errors.push(weakPassword);
+      }
       if (errors.length > 0) throw new HttpError(422, errors);
       const changes: Partial<typeof users.$inferInsert> = {
         ...(name !== undefined && { name }),
