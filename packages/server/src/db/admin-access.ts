@@ -98,6 +98,16 @@ export async function permissionKeyTaken(db: Reader, key: string, exceptId: numb
   return row !== undefined;
 }
 
+/** Whether any role holds an entry for this key, catalogued or not. */
+export async function keyHasEntries(db: Reader, key: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: rolePermissions.id })
+    .from(rolePermissions)
+    .where(eq(rolePermissions.key, key))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** A role's entries for the catalogue's permissions, in catalogue order. */
 export async function roleGrants(db: Reader, roleId: number): Promise<RoleGrant[]> {
   const rows = await db

@@ -121,6 +121,21 @@ export const ADMIN_MESSAGES = {
     uz: "Sizning huquqingizdan kengroq huquq berib bo'lmaydi",
     'uz-Cyrl': 'Сизнинг ҳуқуқингиздан кенгроқ ҳуқуқ бериб бўлмайди',
   },
+  accountBeyondRights: {
+    ru: 'Эту учётную запись может изменить только администратор: её права шире ваших',
+    uz: "Bu hisobni faqat administrator o'zgartira oladi: uning huquqlari siznikidan kengroq",
+    'uz-Cyrl': 'Бу ҳисобни фақат администратор ўзгартира олади: унинг ҳуқуқлари сизникидан кенгроқ',
+  },
+  adminAccount: {
+    ru: 'Учётную запись администратора может изменить только администратор',
+    uz: "Administrator hisobini faqat administrator o'zgartira oladi",
+    'uz-Cyrl': 'Администратор ҳисобини фақат администратор ўзгартира олади',
+  },
+  keyBeyondRights: {
+    ru: 'Создавать, переименовывать и удалять можно только права, которые есть у вас на уровне «все»',
+    uz: "Faqat sizda «hammasi» darajasida bor huquqlarni yaratish, qayta nomlash va o'chirish mumkin",
+    'uz-Cyrl': 'Фақат сизда «ҳаммаси» даражасида бор ҳуқуқларни яратиш, қайта номлаш ва ўчириш мумкин',
+  },
   deactivateSelf: {
     ru: 'Нельзя деактивировать себя',
     uz: "O'zingizni faolsizlantirib bo'lmaydi",

@@ -15,3 +15,8 @@ export function rightsBeyond(
 ): string[] {
   return [...role].filter(([key, value]) => reach(value) > reach(caller.get(key))).map(([key]) => key);
 }
+
+/** Whether the caller's entries open `key` for everything: what creating, renaming or deleting that key needs. */
+export function holdsFully(caller: ReadonlyMap<string, string>, key: string): boolean {
+  return reach(caller.get(key)) === 2;
+}

@@ -12,6 +12,7 @@ import type {
 import {
   permissionById,
   permissionGrants,
+  keyHasEntries,
   permissionKeyTaken,
   permissionPage,
   permissionsByIds,
@@ -27,7 +28,7 @@ import type { Orm } from '../../db/database.ts';
 import { permissions, rolePermissions, roles, users } from '../../db/schema.ts';
 import { refuse, say } from '../../domain/admin-messages.ts';
 import { grantValueAllowed, pageMeta } from '../../domain/admin-rules.ts';
-import { rightsBeyond } from '../../domain/role-grants.ts';
+import { holdsFully, rightsBeyond } from '../../domain/role-grants.ts';
 import { HttpError } from '../../http-errors.ts';
 import type { OperationHandler } from '../types.ts';
 import type { PageQuery } from './branches.ts';
@@ -45,6 +46,17 @@ async function grantableBy(request: FastifyRequest, tx: Tx): Promise<ReadonlyMap
 
 const beyond = (reach: ReadonlyMap<string, string> | null, key: string, value: string) =>
   reach !== null && rightsBeyond(new Map([[key, value]]), reach).length > 0;
+
+/**
+ * The key of a permission is what role entries and the guard match on: creating, renaming (from and to) or deleting a
+ * key needs that key at `all`, or renaming the caller's `welcome` to `analytic` would open analytics to every role
+ * holding `welcome`.
+ */
+async function refuseKeysBeyond(request: FastifyRequest, tx: Tx, ...keys: string[]) {
+  const reach = await grantableBy(request, tx);
+  if (reach !== null && keys.some((key) => !holdsFully(reach, key)))
+    throw refuse(request, 403, 'keyBeyondRights', 'key');
+}
 
 /**
  * Roles, the permission catalogue and the grants between them (SPEC §6). `own` has no meaning on these screens:
@@ -165,6 +177,7 @@ export function accessHandlers(orm: Orm) {
   const createPermission: OperationHandler = async (request, reply) => {
     const input = request.body as PermissionInput;
     const id = await orm.transaction(async (tx) => {
+      await refuseKeysBeyond(request, tx, input.key);
       if (await permissionKeyTaken(tx, input.key, null)) throw refuse(request, 422, 'keyTaken', 'key');
       const [created] = await tx
         .insert(permissions)
@@ -183,7 +196,13 @@ export function accessHandlers(orm: Orm) {
     const input = request.body as PermissionInput;
     await orm.transaction(async (tx) => {
       const current = await lockPermission(request, tx, id);
-      if (await permissionKeyTaken(tx, input.key, id)) throw refuse(request, 422, 'keyTaken', 'key');
+      if (current.key !== input.key) await refuseKeysBeyond(request, tx, current.key, input.key);
+      // Entries may already use a key no catalogue row names (the guard reads entries, not the catalogue).
+      if (
+        (await permissionKeyTaken(tx, input.key, id)) ||
+        (current.key !== input.key && (await keyHasEntries(tx, input.key)))
+      )
+        throw refuse(request, 422, 'keyTaken', 'key');
       if (current.key !== input.key)
         await tx.update(rolePermissions).set({ key: input.key }).where(eq(rolePermissions.key, current.key));
       await tx.update(permissions).set(permissionColumns(input)).where(eq(permissions.id, id));
@@ -196,6 +215,7 @@ export function accessHandlers(orm: Orm) {
     const { id } = request.params as IdParams;
     await orm.transaction(async (tx) => {
       const { key } = await lockPermission(request, tx, id);
+      await refuseKeysBeyond(request, tx, key);
       await tx.delete(rolePermissions).where(eq(rolePermissions.key, key));
       await tx.delete(permissions).where(eq(permissions.id, id));
     });

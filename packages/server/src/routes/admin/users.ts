@@ -94,6 +94,22 @@ async function roleGrantRefusal(request: FastifyRequest, tx: Tx, roleId: number,
   return beyond.length > 0 ? 'roleBeyondRights' : undefined;
 }
 
+/**
+ * Administrators change any account. Anyone else changes no administrator and no account whose role opens more than
+ * their own: the account itself is the boundary (its password would hand over every right it holds).
+ */
+async function accountRefusal(
+  request: FastifyRequest,
+  tx: Tx,
+  account: { isAdmin: boolean; roleId: number | null },
+) {
+  const caller = authOf(request).user;
+  if (caller.isAdmin) return undefined;
+  if (account.isAdmin) return 'adminAccount';
+  const beyond = rightsBeyond(await roleEntries(tx, account.roleId), await roleEntries(tx, caller.roleId));
+  return beyond.length > 0 ? 'accountBeyondRights' : undefined;
+}
+
 async function revokeSessionsOf(tx: Tx, userId: number) {
   await tx
     .update(sessions)
@@ -158,11 +174,13 @@ export function userAdminHandlers(orm: Orm) {
     branchForOwn(request, input.branch_id);
     await orm.transaction(async (tx) => {
       const [current] = await tx
-        .select({ id: users.id })
+        .select({ isAdmin: users.isAdmin, roleId: users.roleId })
         .from(users)
         .where(and(eq(users.id, id), usersInReach(request)))
         .for('update');
       if (!current) throw refuse(request, 404, 'notFound');
+      const refusal = await accountRefusal(request, tx, current);
+      if (refusal) throw refuse(request, 403, refusal);
       const errors = await userFormErrors(request, tx, input, id);
       const name = input.name?.trim();
       if (name === '') errors.unshift({ field: 'name', message: say(request, 'required') });
