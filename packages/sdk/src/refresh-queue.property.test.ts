@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fakeApi, json, REFRESH_PATH, settle, type RecordedRequest } from '../test/fake-api.ts';
+import { fakeApi, json, REFRESH_PATH, type RecordedRequest } from '../test/fake-api.ts';
+import { settleAll } from '../test/scheduled.ts';
 import { expiredSession, sessionServer, type SessionServerOptions } from '../test/session-server.ts';
 import { createKarvonClients, type KarvonClients } from './clients.ts';
 import { createMemoryTokenStore } from './memory-token-store.ts';
@@ -45,19 +46,6 @@ function callFor(clients: KarvonClients, kind: Kind, id: number): Promise<unknow
 const idOf = (url: string) => Number(/\/application\/(\d+)/.exec(new URL(url).pathname)?.[1] ?? Number.NaN);
 
 type Outcome = { ok: true } | { ok: false; error: unknown };
-
-/**
- * Waits until every call settled. Held answers are released outside the scheduler, so the scheduler can fall idle
- * while retries are still about to be scheduled: wait again until the calls settle or nothing moves any more.
- */
-async function settleAll(scheduler: fc.Scheduler, calls: Promise<unknown>[]): Promise<boolean> {
-  const all = Promise.allSettled(calls).then(() => true);
-  for (let round = 0; round < 20; round += 1) {
-    await scheduler.waitIdle();
-    if (await Promise.race([all, settle().then(() => false)])) return true;
-  }
-  return false;
-}
 
 async function run(scheduler: fc.Scheduler, plan: PlannedCall[], serverOptions: SessionServerOptions) {
   const server = sessionServer(serverOptions);
