@@ -6,7 +6,6 @@ import openapiGlue from 'fastify-openapi-glue';
 import { createGuard } from './auth/guard.ts';
 import { createSessions } from './auth/sessions.ts';
 import { loadSigningKey } from './auth/signing-key.ts';
-import { createAccessTokens } from './auth/tokens.ts';
 import { registerBrowserApp, registerSecurityHeaders } from './browser-app.ts';
 import { defaultServerConfig, type ServerConfig } from './config.ts';
 import { loadContract, operationPermissions, type OperationId } from './contract.ts';
@@ -67,14 +66,7 @@ export async function buildServer({
   app.decorateRequest('auth', null);
   app.decorateRequest('scope', 'all');
 
-  const sessions = createSessions(db.orm, {
-    accessTokens: createAccessTokens(
-      await loadSigningKey(db.orm, config.jwtSecret),
-      config.accessTokenTtlSeconds,
-    ),
-    accessTokenTtlSeconds: config.accessTokenTtlSeconds,
-    refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
-  });
+  const sessions = createSessions(db.orm, await loadSigningKey(db.orm, config.jwtSecret), config);
   const retryAfter = config.maintenanceRetryAfterSeconds;
   if (retryAfter !== null) {
     // Closed for maintenance (MAINTENANCE_RETRY_AFTER_SECONDS): the API answers 503 before anything else runs.

@@ -7,9 +7,12 @@ export interface RateLimit {
 }
 
 export interface ServerConfig {
-  /** Lifetime of an access token, answered as `expires_in`. */
+  /** Lifetime of an access token, answered as `expires_in` (shorter when the session ends sooner). */
   accessTokenTtlSeconds: number;
-  refreshTokenTtlSeconds: number;
+  /** Idle timeout: a refresh token expires this long after it was issued, so an unrefreshed session ends. */
+  sessionIdleTimeoutSeconds: number;
+  /** Absolute session lifetime from sign-in: no refresh after it, and no token issued outlives it. */
+  sessionMaxLifetimeSeconds: number;
   /** When null, the server makes a random key on first start and keeps it in the database. */
   jwtSecret: string | null;
   /** Applies to sign-in and to token refresh, each counted separately per client address. */
@@ -32,8 +35,9 @@ export interface DatabaseConfig {
 }
 
 export const defaultServerConfig: ServerConfig = {
-  accessTokenTtlSeconds: 86_400,
-  refreshTokenTtlSeconds: 30 * 86_400,
+  accessTokenTtlSeconds: 30 * 60,
+  sessionIdleTimeoutSeconds: 30 * 60,
+  sessionMaxLifetimeSeconds: 12 * 3600,
   jwtSecret: null,
   authRateLimit: { max: 30, windowMs: 60_000 },
   appDist: null,
@@ -82,6 +86,20 @@ export function readConfig(env: NodeJS.ProcessEnv) {
       'ACCESS_TOKEN_TTL_SECONDS',
       defaultServerConfig.accessTokenTtlSeconds,
       1,
+      31_536_000,
+    ),
+    sessionIdleTimeoutSeconds: integerFrom(
+      env,
+      'SESSION_IDLE_TIMEOUT_SECONDS',
+      defaultServerConfig.sessionIdleTimeoutSeconds,
+      60,
+      31_536_000,
+    ),
+    sessionMaxLifetimeSeconds: integerFrom(
+      env,
+      'SESSION_MAX_LIFETIME_SECONDS',
+      defaultServerConfig.sessionMaxLifetimeSeconds,
+      60,
       31_536_000,
     ),
     jwtSecret,

@@ -95,8 +95,10 @@ describe('remembered access tokens', () => {
   it('accepts a checked token again only until it expires, and never a tampered one', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-03-01T09:00:00Z'));
-    const tokens = createAccessTokens(new TextEncoder().encode('x'.repeat(32)), 60);
-    const token = await tokens.sign({ userId: 7, sessionId: 'session-7' });
+    const tokens = createAccessTokens(new TextEncoder().encode('x'.repeat(32)));
+    const issuedAt = Date.now() / 1000;
+    const times = { issuedAt, expiresAt: issuedAt + 60, tokenId: '1' };
+    const token = await tokens.sign({ userId: 7, sessionId: 'session-7', ...times });
     expect(await tokens.verify(token)).toEqual({ userId: 7, sessionId: 'session-7' });
     expect(await tokens.verify(token)).toEqual({ userId: 7, sessionId: 'session-7' });
     expect(await tokens.verify(`${token.slice(0, -2)}xx`)).toBeNull();

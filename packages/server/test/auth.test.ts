@@ -1,6 +1,7 @@
 import { decodeJwt, SignJWT, UnsecuredJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ErrorResponse, RefreshResponse, TokenResponse } from '@karvon/contracts';
+import { REFRESH_GRACE_MS } from '../src/auth/sessions.ts';
 import { loadSigningKey } from '../src/auth/signing-key.ts';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema.ts';
@@ -11,6 +12,7 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
+afterEach(() => vi.useRealTimers());
 
 const login = (payload?: unknown) =>
   server.call({
@@ -29,7 +31,7 @@ describe('sign-in', () => {
     const response = await login(ADMIN);
     expect(response.statusCode).toBe(200);
     const tokens = response.json<TokenResponse>();
-    expect(tokens.expires_in).toBe(86_400);
+    expect(tokens.expires_in).toBe(1800);
     expect(tokens.access_token.split('.')).toHaveLength(3);
     expect(tokens.refresh_token).not.toBe(tokens.access_token);
     expect((await currentUser(tokens.access_token)).statusCode).toBe(200);
@@ -105,10 +107,12 @@ describe('refresh', () => {
     expect((await refresh(second.refresh_token)).statusCode).toBe(200);
   });
 
-  it('treats a spent refresh token as stolen: 401, and the whole session ends', async () => {
+  it('treats a spent refresh token as stolen after the grace window: 401, and the whole session ends', async () => {
     const first = await server.login(ADMIN);
     const second = (await refresh(first.refresh_token)).json<RefreshResponse>();
 
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + REFRESH_GRACE_MS + 1);
     const reuse = await refresh(first.refresh_token);
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json<ErrorResponse>().errors[0]?.message).toBeTruthy();

@@ -8,7 +8,11 @@ describe('configuration from the environment', () => {
     expect(config.database.databaseUrl).toBeNull();
     expect(config.database.pgliteDir).toMatch(/packages\/server\/\.data\/pglite$/);
     expect(config.server.appDist).toMatch(/packages\/app\/dist$/);
-    expect(config.server.accessTokenTtlSeconds).toBe(86_400);
+    expect(config.server).toMatchObject({
+      accessTokenTtlSeconds: 1800,
+      sessionIdleTimeoutSeconds: 1800,
+      sessionMaxLifetimeSeconds: 43_200,
+    });
     expect(config.server.jwtSecret).toBeNull();
   });
 
@@ -21,6 +25,8 @@ describe('configuration from the environment', () => {
       APP_DIST: '/srv/karvon/app',
       JWT_SECRET: 'x'.repeat(32),
       ACCESS_TOKEN_TTL_SECONDS: '600',
+      SESSION_IDLE_TIMEOUT_SECONDS: '900',
+      SESSION_MAX_LIFETIME_SECONDS: '28800',
       AUTH_RATE_LIMIT_MAX: '5',
       AUTH_RATE_LIMIT_WINDOW_SECONDS: '30',
       LOG_LEVEL: 'warn',
@@ -32,6 +38,8 @@ describe('configuration from the environment', () => {
         appDist: '/srv/karvon/app',
         jwtSecret: 'x'.repeat(32),
         accessTokenTtlSeconds: 600,
+        sessionIdleTimeoutSeconds: 900,
+        sessionMaxLifetimeSeconds: 28_800,
         authRateLimit: { max: 5, windowMs: 30_000 },
       }),
       logLevel: 'warn',
@@ -42,6 +50,10 @@ describe('configuration from the environment', () => {
     [{ PORT: 'eighty' }, /PORT/],
     [{ PORT: '70000' }, /PORT/],
     [{ ACCESS_TOKEN_TTL_SECONDS: '0' }, /ACCESS_TOKEN_TTL_SECONDS/],
+    [{ SESSION_IDLE_TIMEOUT_SECONDS: '59' }, /SESSION_IDLE_TIMEOUT_SECONDS/],
+    [{ SESSION_IDLE_TIMEOUT_SECONDS: '30m' }, /SESSION_IDLE_TIMEOUT_SECONDS/],
+    [{ SESSION_MAX_LIFETIME_SECONDS: '0' }, /SESSION_MAX_LIFETIME_SECONDS/],
+    [{ SESSION_MAX_LIFETIME_SECONDS: '1.5' }, /SESSION_MAX_LIFETIME_SECONDS/],
     [{ JWT_SECRET: 'too-short' }, /JWT_SECRET/],
   ])('refuses %o', (env, message) => {
     expect(() => readConfig(env)).toThrow(ConfigError);

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGuard } from '../src/auth/guard.ts';
 import { createSessions } from '../src/auth/sessions.ts';
 import { loadSigningKey } from '../src/auth/signing-key.ts';
-import { createAccessTokens } from '../src/auth/tokens.ts';
 import type { Database } from '../src/db/database.ts';
 import { handleError } from '../src/error-handler.ts';
 import { roleEntryAllows, type OperationPermission } from '../src/permissions.ts';
@@ -19,10 +18,10 @@ let managerToken: string;
 
 beforeAll(async () => {
   db = await openTestDatabase();
-  const sessions = createSessions(db.orm, {
-    accessTokens: createAccessTokens(await loadSigningKey(db.orm, null), 60),
+  const sessions = createSessions(db.orm, await loadSigningKey(db.orm, null), {
     accessTokenTtlSeconds: 60,
-    refreshTokenTtlSeconds: 60,
+    sessionIdleTimeoutSeconds: 60,
+    sessionMaxLifetimeSeconds: 600,
   });
   app = Fastify();
   app.setValidatorCompiler(createValidatorCompiler());

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildServer } from '../src/app.ts';
 import { createSessions, type Sessions } from '../src/auth/sessions.ts';
 import { loadSigningKey } from '../src/auth/signing-key.ts';
-import { createAccessTokens, hashRefreshToken } from '../src/auth/tokens.ts';
+import { hashRefreshToken } from '../src/auth/tokens.ts';
 import { defaultServerConfig } from '../src/config.ts';
 import { loadContract } from '../src/contract.ts';
 import type { Database } from '../src/db/database.ts';
@@ -63,14 +63,7 @@ beforeAll(async () => {
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  sessions = createSessions(db.orm, {
-    accessTokens: createAccessTokens(
-      await loadSigningKey(db.orm, null),
-      defaultServerConfig.accessTokenTtlSeconds,
-    ),
-    accessTokenTtlSeconds: defaultServerConfig.accessTokenTtlSeconds,
-    refreshTokenTtlSeconds: defaultServerConfig.refreshTokenTtlSeconds,
-  });
+  sessions = createSessions(db.orm, await loadSigningKey(db.orm, null), defaultServerConfig);
   selection = selectImplemented(
     pactFiles,
     await loadContract(),

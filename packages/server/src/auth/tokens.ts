@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 const ISSUER = 'karvon';
@@ -9,8 +9,16 @@ export interface AccessClaims {
   sessionId: string;
 }
 
+/** When a token was issued and when it expires (whole seconds since the epoch, as in the JWT), and its id. */
+export interface AccessTokenTimes {
+  issuedAt: number;
+  expiresAt: number;
+  tokenId: string;
+}
+
 export interface AccessTokens {
-  sign(claims: AccessClaims): Promise<string>;
+  /** The same claims and times give the same token (HS256 is deterministic): a refresh can be answered twice. */
+  sign(claims: AccessClaims & AccessTokenTimes): Promise<string>;
   /** The claims of a valid, unexpired token signed by this server; null for anything else. */
   verify(token: string): Promise<AccessClaims | null>;
 }
@@ -18,7 +26,7 @@ export interface AccessTokens {
 /** Tokens whose signature was already checked; enough for every live token of a busy day. */
 const REMEMBERED_TOKENS = 10_000;
 
-export function createAccessTokens(secret: Uint8Array, ttlSeconds: number): AccessTokens {
+export function createAccessTokens(secret: Uint8Array): AccessTokens {
   /*
    * A token's signature and claims never change, so a token that verified once verifies again until it expires:
    * its claims are kept (by the whole token text) instead of HMAC-checking it on every request. Only accepted
@@ -46,15 +54,15 @@ export function createAccessTokens(secret: Uint8Array, ttlSeconds: number): Acce
   }
 
   return {
-    sign: ({ userId, sessionId }) =>
+    sign: ({ userId, sessionId, issuedAt, expiresAt, tokenId }) =>
       new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(userId))
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
-        .setJti(randomUUID())
-        .setIssuedAt()
-        .setExpirationTime(`${ttlSeconds}s`)
+        .setJti(tokenId)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(expiresAt)
         .sign(secret),
     async verify(token) {
       const remembered = verified.get(token);
@@ -79,4 +87,15 @@ export function newRefreshToken(): string {
 
 export function hashRefreshToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * The refresh token that replaces a spent one: an HMAC of the spent token and its row under the server's secret.
+ * Whoever presents the spent token again within the grace window is answered the same successor, and it is stored
+ * nowhere in clear; the row id makes it unique even if the same token text were ever issued twice.
+ */
+export function successorRefreshToken(secret: Uint8Array, spentId: number, spent: string): string {
+  return createHmac('sha256', secret)
+    .update(`refresh-successor\u0000${spentId}\u0000${spent}`)
+    .digest('base64url');
 }
