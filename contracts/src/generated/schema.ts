@@ -1883,8 +1883,8 @@ export interface components {
             id: number;
             name: string;
             /**
-             * Format: uri
-             * @description Download address
+             * Format: uri-reference
+             * @description Download address, a path on the API's own host (never built from the request's Host header)
              */
             url: string;
             mime_type: string;
@@ -2019,8 +2019,8 @@ export interface components {
             /** @description IMEI (15 digits) of a phone */
             imei: string | null;
             /**
-             * Format: uri
-             * @description Image address
+             * Format: uri-reference
+             * @description Image address; a picture stored here is a path on the API's own host
              */
             image_url: string | null;
             status: components["schemas"]["ApprovalStatus"];

@@ -67,6 +67,12 @@ export async function buildServer({
   app.decorateRequest('scope', 'all');
 
   const sessions = createSessions(db.orm, await loadSigningKey(db.orm, config.jwtSecret), config);
+  // Security headers and no-store come first, so that every API answer carries them, the guard's 401 / 403 and the
+  // maintenance 503 included; tokens and people's data must not stay in any cache.
+  await registerSecurityHeaders(app);
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  });
   const retryAfter = config.maintenanceRetryAfterSeconds;
   if (retryAfter !== null) {
     // Closed for maintenance (MAINTENANCE_RETRY_AFTER_SECONDS): the API answers 503 before anything else runs.
@@ -78,7 +84,6 @@ export async function buildServer({
   }
   app.addHook('onRequest', createGuard(db.orm, sessions));
 
-  await registerSecurityHeaders(app);
   // Answers of 1 KB or more go Brotli- or gzip-compressed to clients that accept it (a page of 50 applications:
   // ~51 KB of JSON). The app's own files are compressed at build time and sent as they are. Request bodies are
   // never inflated: the contract takes none compressed.

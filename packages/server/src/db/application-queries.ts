@@ -648,15 +648,17 @@ export async function processOf(orm: Orm, applicationId: number): Promise<StepHi
   }));
 }
 
-/** Where uploaded files are fetched from (the contract has no download operation yet; this is its natural path). */
-export function fileUrl(origin: string, applicationId: number, fileId: number): string {
-  return `${origin}/api/uz/application/${applicationId}/file/${fileId}`;
+/**
+ * Where an uploaded file is fetched from: a path on this API, never an origin taken from the request's Host header
+ * (which whoever sends the request chooses).
+ */
+export function fileUrl(applicationId: number, fileId: number): string {
+  return `/api/uz/application/${applicationId}/file/${fileId}`;
 }
 
 export async function filesOf(
   orm: Orm,
   applicationId: number,
-  origin: string,
   ids?: readonly number[],
 ): Promise<ApplicationFile[]> {
   const rows = await orm
@@ -681,7 +683,7 @@ export async function filesOf(
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
-    url: fileUrl(origin, applicationId, row.id),
+    url: fileUrl(applicationId, row.id),
     mime_type: row.mimeType,
     size: row.size,
     uploaded_at: tashkentIso(row.uploadedAt),

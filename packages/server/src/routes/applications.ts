@@ -73,10 +73,6 @@ export function refused(request: FastifyRequest, refusal: Refusal): HttpError {
   return new HttpError(422, refusalMessage(refusal, languageOf(request.headers['accept-language'])));
 }
 
-export function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
-
 export function applicationHandlers(orm: Orm) {
   /** The application as the caller may see it, or 404 (also when `own` hides it, so ids are not probed). */
   async function visibleApplication(request: FastifyRequest, id: number) {
@@ -111,7 +107,7 @@ export function applicationHandlers(orm: Orm) {
     const [products, process, files, comments] = await Promise.all([
       applicationProductsOf(orm, id),
       processOf(orm, id),
-      filesOf(orm, id, originOf(request)),
+      filesOf(orm, id),
       commentsOf(orm, id),
     ]);
     return { data: { ...application, products, process, files, comments } };
@@ -177,7 +173,6 @@ export function applicationHandlers(orm: Orm) {
     const files: ApplicationFile[] = await filesOf(
       orm,
       id,
-      originOf(request),
       created.map((file) => file.id),
     );
     return reply.code(201).send({ data: files });

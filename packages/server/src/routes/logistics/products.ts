@@ -20,7 +20,6 @@ import {
   type ProductIdentity,
 } from '../../domain/product-approval.ts';
 import { HttpError } from '../../http-errors.ts';
-import { originOf } from '../applications.ts';
 import type { OperationHandler } from '../types.ts';
 import { idOf, missing, refusal, say } from './common.ts';
 
@@ -82,7 +81,7 @@ export function productHandlers(orm: Orm) {
       .returning({ id: productImages.id });
     await orm
       .update(products)
-      .set({ imageUrl: `${originOf(request)}/api/uz/product/${productId}/image/${stored!.id}` })
+      .set({ imageUrl: `/api/uz/product/${productId}/image/${stored!.id}` })
       .where(eq(products.id, productId));
   }
 
