@@ -100,6 +100,22 @@ export const refreshTokens = pgTable(
   (table) => [index('refresh_tokens_session_id_idx').on(table.sessionId)],
 );
 
+/**
+ * Sign-in attempts per phone (known or not), shared by every server on the database: a few failures are free, then
+ * each one locks sign-in for that phone for a growing, capped delay (src/auth/sign-in-throttle.ts). Success deletes
+ * the row, and rows quiet for longer than the counting window go whenever anyone signs in.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    phone: varchar('phone', { length: 12 }).primaryKey(),
+    failures: integer('failures').notNull(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (table) => [index('sign_in_failures_last_failure_at_idx').on(table.lastFailureAt)],
+);
+
 /** Secrets the server makes for itself on first start, e.g. the JWT signing key. */
 export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),

@@ -3,16 +3,26 @@ import type { AuthUser, LoginRequest, RefreshResponse, TokenResponse, components
 import { authOf } from '../auth/guard.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import type { Sessions } from '../auth/sessions.ts';
+import { createSignInThrottle, tooManySignIns } from '../auth/sign-in-throttle.ts';
 import type { Orm } from '../db/database.ts';
 import { users } from '../db/schema.ts';
+import { languageOf } from '../domain/application-messages.ts';
 import { HttpError, messages } from '../http-errors.ts';
 import type { OperationHandler } from './types.ts';
 
 type RefreshRequest = components['schemas']['RefreshRequest'];
 
 export function authHandlers(orm: Orm, sessions: Sessions) {
-  const login: OperationHandler = async (request): Promise<TokenResponse> => {
+  const throttle = createSignInThrottle(orm);
+
+  const login: OperationHandler = async (request, reply): Promise<TokenResponse> => {
     const { phone, password } = request.body as LoginRequest;
+    // While the phone is locked the password is not even checked.
+    const lockedFor = await throttle.attempt(phone);
+    if (lockedFor > 0) {
+      reply.header('retry-after', String(lockedFor));
+      throw new HttpError(429, tooManySignIns(languageOf(request.headers['accept-language']), lockedFor));
+    }
     const [user] = await orm
       .select({ id: users.id, passwordHash: users.passwordHash })
       .from(users)
@@ -21,6 +31,7 @@ export function authHandlers(orm: Orm, sessions: Sessions) {
     const passwordMatches = await verifyPassword(password, user?.passwordHash ?? null);
     // One answer for an unknown phone and a wrong password, so the form does not reveal who has an account.
     if (!user || !passwordMatches) throw new HttpError(422, messages.wrongCredentials);
+    await throttle.succeeded(phone);
     return sessions.start(user.id);
   };
 
