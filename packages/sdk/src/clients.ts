@@ -86,7 +86,6 @@ export function createKarvonClients(options: KarvonClientsOptions): KarvonClient
   publicClient.use(reportFailedResponses(reporting));
   uz.use(
     reportFailedResponses(reporting),
-    bearerAuth(tokenStore),
     createRefreshQueue({
       tokenStore,
       refresh: () => refreshToken(clients),
@@ -94,6 +93,8 @@ export function createKarvonClients(options: KarvonClientsOptions): KarvonClient
       bypass: NEVER_REFRESHED,
       lock: options.lock ?? defaultTabLock(),
     }),
+    // After the refresh queue, which may renew the tokens ahead of time before a request.
+    bearerAuth(tokenStore),
   );
   return clients;
 }

@@ -25,10 +25,7 @@ export function createCookieTokenStore(options: CookieTokenStoreOptions = {}): T
     getAccessToken: () => cookies.get(TOKEN_COOKIES.accessToken),
     getRefreshToken: () => cookies.get(TOKEN_COOKIES.refreshToken),
     getTokenType: () => cookies.get(TOKEN_COOKIES.tokenType),
-    getRenewAt() {
-      const renewAt = Number(cookies.get(TOKEN_COOKIES.renewAt));
-      return Number.isFinite(renewAt) ? renewAt : undefined;
-    },
+    getRenewAt: () => Number(cookies.get(TOKEN_COOKIES.renewAt)) || undefined,
     save(tokens: IssuedTokens) {
       const accessDays = accessCookieDays(tokens.expires_in);
       const refreshDays = refreshCookieDays(tokens.expires_in);

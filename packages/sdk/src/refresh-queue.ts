@@ -10,14 +10,12 @@ export interface RefreshQueueOptions {
   onSessionExpired?: () => void;
   /** Schema paths whose 401 is final, e.g. logout. */
   bypass?: readonly string[];
-  /** Held while refreshing, so that the tabs of one browser refresh one at a time. Default: none. */
-  lock?: TabLock;
+  /** Held while refreshing, so that the tabs of one browser refresh one at a time. */
+  lock: TabLock;
 }
 
 /** How a renewal ended: the store holds usable tokens, the server refused the refresh, or gave no answer. */
 type Renewal = 'renewed' | 'refused' | 'unreachable';
-
-const runAlone: TabLock = (_name, task) => task();
 
 /**
  * A Request that keeps the body it was made from. openapi-fetch builds its requests with the client's `Request`
@@ -59,7 +57,7 @@ export function createRefreshQueue({
   refresh,
   onSessionExpired,
   bypass = [],
-  lock = runAlone,
+  lock,
 }: RefreshQueueOptions): Middleware {
   const bypassed = new Set(bypass);
   // openapi-fetch gives fetch and onResponse the same Request, whose body fetch consumes: keep a copy to replay
@@ -90,20 +88,16 @@ export function createRefreshQueue({
 
   const currentAuthorization = () => authorizationOf(tokenStore) ?? null;
 
-  function isDue(): boolean {
-    const renewAt = tokenStore.getRenewAt();
-    return renewAt !== undefined && Date.now() >= renewAt && tokenStore.getRefreshToken() !== undefined;
-  }
+  const isDue = () =>
+    Date.now() >= (tokenStore.getRenewAt() ?? Infinity) && tokenStore.getRefreshToken() !== undefined;
 
   /**
    * A refused renewal ends the session as SPEC §4 says; without an answer the request goes on with the access
-   * token it has, which is still alive (the 401 path takes over if not).
+   * token it has, which is still alive (the 401 path takes over if not). The bearer header is set after this.
    */
-  async function renewAhead(request: Request): Promise<undefined> {
-    const sentWith = currentAuthorization();
-    if ((await renew(isDue)) === 'refused') expire(sentWith);
+  async function renewAhead(): Promise<undefined> {
     const authorization = currentAuthorization();
-    if (authorization !== null) request.headers.set('Authorization', authorization);
+    if ((await renew(isDue)) === 'refused') expire(authorization);
     return undefined;
   }
 
@@ -143,7 +137,7 @@ export function createRefreshQueue({
       if (bypassed.has(schemaPath)) return undefined;
       if (request.body !== null && replayableSource(request) === undefined)
         copies.set(request, request.clone());
-      return isDue() ? renewAhead(request) : undefined;
+      return isDue() ? renewAhead() : undefined;
     },
 
     onResponse({ request, response, schemaPath, options }) {
