@@ -58,6 +58,13 @@ interface LiveSession {
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
+const refreshTokenColumns = {
+  id: refreshTokens.id,
+  sessionId: refreshTokens.sessionId,
+  usedAt: refreshTokens.usedAt,
+  expiresAt: refreshTokens.expiresAt,
+};
+
 /** `secret` signs access tokens and derives refresh tokens' successors (loadSigningKey). */
 export function createSessions(orm: Orm, secret: Uint8Array, lifetimes: SessionLifetimes): Sessions {
   const accessTokens = createAccessTokens(secret);
@@ -137,21 +144,11 @@ export function createSessions(orm: Orm, secret: Uint8Array, lifetimes: SessionL
               gt(refreshTokens.expiresAt, now),
             ),
           )
-          .returning({
-            id: refreshTokens.id,
-            sessionId: refreshTokens.sessionId,
-            usedAt: refreshTokens.usedAt,
-            expiresAt: refreshTokens.expiresAt,
-          });
+          .returning(refreshTokenColumns);
         const [token] = spent
           ? [spent]
           : await tx
-              .select({
-                id: refreshTokens.id,
-                sessionId: refreshTokens.sessionId,
-                usedAt: refreshTokens.usedAt,
-                expiresAt: refreshTokens.expiresAt,
-              })
+              .select(refreshTokenColumns)
               .from(refreshTokens)
               .where(eq(refreshTokens.tokenHash, tokenHash));
         // Unknown, or expired before it was spent.
