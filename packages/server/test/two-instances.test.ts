@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from './helpers/database.ts';
+import { SIGN_IN_THROTTLE } from '../src/auth/sign-in-throttle.ts';
 import { ADMIN, MANAGER } from './helpers/server.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -163,5 +164,26 @@ describe.skipIf(!databaseUrl)('two server processes on one PostgreSQL', () => {
     });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     await msUntil(async () => (await totalOnTwo()) === before - 1);
+  });
+
+  it('the sign-in throttle counts the failures made on both', async () => {
+    const guess = (instance: Instance, n: number) =>
+      call(instance, 'POST', '/auth/login', undefined, {
+        phone: ADMIN.phone,
+        password: `wrong-guess-${n}-xyz`,
+      });
+    const answers = [];
+    for (let n = 0; n <= SIGN_IN_THROTTLE.freeFailures; n += 1)
+      answers.push(await guess(n % 2 ? two : one, n));
+    // The free failures and the one that sets the lock, spread over both, are refused as wrong…
+    expect(answers.map((answer) => answer.status)).toEqual(
+      Array<number>(SIGN_IN_THROTTLE.freeFailures + 1).fill(422),
+    );
+    // …and the lock holds on both, without the password being checked.
+    const locked = await guess(two, 99);
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    const right = await call(one, 'POST', '/auth/login', undefined, ADMIN);
+    expect(right.status).toBe(429);
   });
 });
