@@ -1,5 +1,8 @@
+import { readFile } from 'node:fs/promises';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TokenResponse } from '@karvon/contracts';
+import { products } from '../src/db/schema.ts';
 import { ADMIN, MANAGER, startTestServer, type TestServer } from './helpers/server.ts';
 
 let server: TestServer;
@@ -117,5 +120,22 @@ describe('addresses in answers do not come from the request’s Host header', ()
     expect(uploaded.json<{ data: { image_url: string } }>().data.image_url).toMatch(
       /^\/api\/uz\/product\/1\/image\/\d+$/,
     );
+  });
+
+  it('pictures stored with an origin before are paths after migration 0010; outside addresses stay', async () => {
+    const set = (id: number, imageUrl: string) =>
+      server.db.orm.update(products).set({ imageUrl }).where(eq(products.id, id));
+    await set(1, 'http://evil.example/api/uz/product/1/image/7');
+    await set(2, 'https://cdn.karvon.uz/products/2.webp');
+    const migration = await readFile(
+      new URL('../drizzle/0010_product-image-paths.sql', import.meta.url),
+      'utf8',
+    );
+    await server.db.orm.execute(sql.raw(migration));
+    const stored = await server.db.orm
+      .select({ id: products.id, imageUrl: products.imageUrl })
+      .from(products);
+    expect(stored.find((p) => p.id === 1)?.imageUrl).toBe('/api/uz/product/1/image/7');
+    expect(stored.find((p) => p.id === 2)?.imageUrl).toBe('https://cdn.karvon.uz/products/2.webp');
   });
 });
