@@ -41,7 +41,8 @@ export async function buildServer({
   log = {},
 }: BuildServerOptions): Promise<FastifyInstance> {
   const config: ServerConfig = { ...defaultServerConfig, ...overrides };
-  const app = Fastify({ logger: loggerOptions(log) });
+  // frameworkErrors: an address that does not decode (`/api/uz/role/%zz`) is refused before routing, as any 400.
+  const app = Fastify({ logger: loggerOptions(log), frameworkErrors: handleError });
 
   app.setValidatorCompiler(createValidatorCompiler());
   app.addHook('onRoute', validateEveryBodyAsJson);

@@ -41,6 +41,7 @@ import {
   type WorkflowState,
 } from '../domain/application-workflow.ts';
 import { HttpError } from '../http-errors.ts';
+import { checkText, isMalformedMultipart } from '../validation.ts';
 import type { OperationHandler } from './types.ts';
 
 type ListQuery = Page & ApplicationFilters;
@@ -139,7 +140,12 @@ export function applicationHandlers(orm: Orm) {
     const received: { file: MultipartFile; content: Buffer }[] = [];
     try {
       for await (const part of request.parts()) {
-        if (part.type !== 'file' || part.fieldname !== 'files') continue;
+        if (part.type !== 'file' || part.fieldname !== 'files') {
+          // A file part left unread holds back the parts after it, and the answer, for ever.
+          if (part.type === 'file') part.file.resume();
+          continue;
+        }
+        checkText('files', part.filename);
         if (received.length >= room) throw new HttpError(422, FILE_MESSAGES.tooMany[language]);
         if (!ACCEPTED_FILE_TYPES.has(part.mimetype))
           throw new HttpError(422, FILE_MESSAGES.badType[language]);
@@ -149,12 +155,13 @@ export function applicationHandlers(orm: Orm) {
       const code = (error as { code?: unknown }).code;
       if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(422, FILE_MESSAGES.tooLarge[language]);
       if (code === 'FST_FILES_LIMIT') throw new HttpError(422, FILE_MESSAGES.tooMany[language]);
+      if (isMalformedMultipart(error)) throw new HttpError(400, FILE_MESSAGES.notMultipart[language]);
       throw error;
     }
     if (received.length === 0) {
       throw room <= 0
         ? new HttpError(422, FILE_MESSAGES.tooMany[language])
-        : new HttpError(400, FILE_MESSAGES.noFiles[language]);
+        : new HttpError(400, [{ message: FILE_MESSAGES.noFiles[language], field: 'files' }]);
     }
     const uploadedById = authOf(request).user.id;
     const created = await orm

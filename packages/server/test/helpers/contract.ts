@@ -4,10 +4,10 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { loadContract } from '../../src/contract.ts';
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 /** Replaces every local `$ref` with what it points to, so any part of the contract can be compiled alone. */
-function dereference(document: Json): Json {
+export function dereference(document: Json): Json {
   const resolve = (pointer: string): Json =>
     pointer
       .slice(2)

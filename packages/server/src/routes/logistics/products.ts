@@ -20,6 +20,7 @@ import {
   type ProductIdentity,
 } from '../../domain/product-approval.ts';
 import { HttpError } from '../../http-errors.ts';
+import { checkJsonPart, checkText, isMalformedMultipart } from '../../validation.ts';
 import type { OperationHandler } from '../types.ts';
 import { idOf, missing, refusal, say } from './common.ts';
 
@@ -36,19 +37,25 @@ async function readParts(
   if (!request.isMultipart()) throw new HttpError(400, say(request, 'pictureRequired'));
   let image: Picture | null = null;
   const fields = new Map<string, string>();
-  for await (const part of request.parts()) {
-    if (part.type === 'field') {
-      fields.set(part.fieldname, String(part.value));
-      continue;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        fields.set(part.fieldname, String(part.value));
+        continue;
+      }
+      if (part.fieldname !== 'image') {
+        await part.toBuffer();
+        continue;
+      }
+      checkText('image', part.filename);
+      if (!PRODUCT_IMAGE_TYPES.has(part.mimetype)) throw refusal(request, 'pictureType', 'image');
+      const content = await part.toBuffer();
+      if (content.byteLength > MAX_PRODUCT_IMAGE_BYTES) throw refusal(request, 'pictureTooLarge', 'image');
+      image = { name: part.filename, mimeType: part.mimetype, content };
     }
-    if (part.fieldname !== 'image') {
-      await part.toBuffer();
-      continue;
-    }
-    if (!PRODUCT_IMAGE_TYPES.has(part.mimetype)) throw refusal(request, 'pictureType', 'image');
-    const content = await part.toBuffer();
-    if (content.byteLength > MAX_PRODUCT_IMAGE_BYTES) throw refusal(request, 'pictureTooLarge', 'image');
-    image = { name: part.filename, mimeType: part.mimetype, content };
+  } catch (error) {
+    if (isMalformedMultipart(error)) throw new HttpError(400, say(request, 'pictureRequired'));
+    throw error;
   }
   return { image, fields };
 }
@@ -128,13 +135,9 @@ export function productHandlers(orm: Orm) {
     } catch {
       throw new HttpError(400, [{ message: say(request, 'productJson'), field: 'product' }]);
     }
-    if (
-      typeof input !== 'object' ||
-      input === null ||
-      typeof input.sku !== 'string' ||
-      typeof input.name !== 'string'
-    )
+    if (typeof input !== 'object' || input === null)
       throw new HttpError(400, [{ message: say(request, 'productJson'), field: 'product' }]);
+    checkJsonPart(request, 'product', input);
     if (image === null) throw refusal(request, 'pictureRequired', 'image');
     await refuseDuplicate(request, {
       sku: input.sku,
