@@ -2491,6 +2491,7 @@ export interface components {
             /** @description Full name */
             name: string;
             phone: components["schemas"]["Phone"];
+            /** @description At least 12 characters (OWASP ASVS L2); common, breached-style or personal ones (the phone, the name) are refused with a sentence on this field */
             password: string;
             role_id?: number | null;
             branch_id?: number | null;
@@ -2500,7 +2501,7 @@ export interface components {
             /** @description Full name */
             name?: string;
             phone?: components["schemas"]["Phone"];
-            /** @description Only when it changes */
+            /** @description Only when it changes; at least 12 characters, and common, breached-style or personal ones (the phone, the name) are refused with a sentence on this field */
             password?: string;
             role_id?: number | null;
             branch_id?: number | null;
@@ -2576,6 +2577,7 @@ export interface components {
             name?: string;
             /** @description Needed to change the password */
             current_password?: string;
+            /** @description At least 12 characters (OWASP ASVS L2); common, breached-style or personal ones (the phone, the name) are refused with a sentence on this field */
             password?: string;
         };
         Settings: {
@@ -2651,6 +2653,7 @@ export interface components {
             phone: components["schemas"]["Phone"];
             /** @description The code sent by SMS */
             code: string;
+            /** @description At least 12 characters (OWASP ASVS L2); common, breached-style or personal ones (the phone, the name) are refused with a sentence on this field */
             password: string;
         };
         /** @description A page of Application */
@@ -2901,9 +2904,11 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Too many requests from this client; try again later */
+        /** @description Too many requests from this client, or sign-in to this account is locked for a while after failed attempts; try again later */
         TooManyRequests: {
             headers: {
+                /** @description Seconds to wait before trying again */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {

@@ -481,7 +481,7 @@ const WALK: Record<string, Case> = {
       payload: {
         name: 'Yangi xodim',
         phone: `99890777${String(branchId).padStart(4, '0')}`,
-        password: 'yangi-xodim-1',
+        password: 'Ombor-kaliti-2026',
         branch_id: branchId,
       },
     }),

@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
 
-/** The contract's bounds of a new password. */
-export const passwordLength = { min: 8, max: 128 } as const;
+/** The contract's bounds of a new password (ASVS L2: at least 12 characters; the server also refuses common ones). */
+export const passwordLength = { min: 12, max: 128 } as const;
 
 /** Rules of a new password and of its repetition, for react-hook-form. */
 export function newPasswordRules(intl: IntlShape, password: () => string) {
