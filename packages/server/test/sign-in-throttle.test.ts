@@ -143,7 +143,7 @@ describe('the sign-in throttle', () => {
       const [row] = await server.db.orm
         .select({ failures: signInFailures.failures })
         .from(signInFailures)
-        .where(eq(signInFailures.phone, ADMIN.phone));
+        .where(eq(signInFailures.key, ADMIN.phone));
       expect(row?.failures).toBe(6);
     } finally {
       await other.close();

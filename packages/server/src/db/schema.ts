@@ -101,14 +101,15 @@ export const refreshTokens = pgTable(
 );
 
 /**
- * Sign-in attempts per phone (known or not), shared by every server on the database: a few failures are free, then
- * each one locks sign-in for that phone for a growing, capped delay (src/auth/sign-in-throttle.ts). Success deletes
- * the row, and rows quiet for longer than the counting window go whenever anyone signs in.
+ * Sign-in attempts per phone (known or not) or per trusted device (`device:<nonce>`), shared by every server on the
+ * database: a few failures are free, then each one locks sign-in under that key for a growing, capped delay
+ * (src/auth/sign-in-throttle.ts). Success deletes the row, and rows quiet for longer than the counting window go
+ * whenever anyone signs in.
  */
 export const signInFailures = pgTable(
   'sign_in_failures',
   {
-    phone: varchar('phone', { length: 12 }).primaryKey(),
+    key: varchar('key', { length: 40 }).primaryKey(),
     failures: integer('failures').notNull(),
     lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),

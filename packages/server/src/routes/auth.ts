@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { AuthUser, LoginRequest, RefreshResponse, TokenResponse, components } from '@karvon/contracts';
+import { createDeviceCookies } from '../auth/device-cookie.ts';
 import { authOf } from '../auth/guard.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import type { Sessions } from '../auth/sessions.ts';
@@ -14,11 +15,15 @@ type RefreshRequest = components['schemas']['RefreshRequest'];
 
 export function authHandlers(orm: Orm, sessions: Sessions) {
   const throttle = createSignInThrottle(orm);
+  const deviceCookies = createDeviceCookies(orm);
 
   const login: OperationHandler = async (request, reply): Promise<TokenResponse> => {
     const { phone, password } = request.body as LoginRequest;
-    // While the phone is locked the password is not even checked.
-    const lockedFor = await throttle.attempt(phone);
+    // A browser that signed in to this phone before is counted on its own; any other under the phone.
+    const device = await deviceCookies.deviceOf(request.headers.cookie, phone);
+    const throttleKey = device === null ? phone : `device:${device}`;
+    // While locked the password is not even checked.
+    const lockedFor = await throttle.attempt(throttleKey);
     if (lockedFor > 0) {
       reply.header('retry-after', String(lockedFor));
       throw new HttpError(429, tooManySignIns(languageOf(request.headers['accept-language']), lockedFor));
@@ -31,7 +36,8 @@ export function authHandlers(orm: Orm, sessions: Sessions) {
     const passwordMatches = await verifyPassword(password, user?.passwordHash ?? null);
     // One answer for an unknown phone and a wrong password, so the form does not reveal who has an account.
     if (!user || !passwordMatches) throw new HttpError(422, messages.wrongCredentials);
-    await throttle.succeeded(phone);
+    await throttle.succeeded(throttleKey);
+    reply.header('set-cookie', await deviceCookies.issue(phone, request.protocol === 'https'));
     return sessions.start(user.id);
   };
 
