@@ -190,6 +190,60 @@ describe('the refresh queue', () => {
     expect(onSessionExpired).toHaveBeenCalledTimes(2);
   });
 
+  // Issue 14: the server limits refreshes per client address (an office behind one NAT shares it) and answers 5xx
+  // when in trouble. Neither says anything about the refresh token: only a refusal may end the session.
+  it.each([
+    [429, 'tooManyRequests'],
+    [500, 'server'],
+    [503, 'unavailable'],
+  ] as const)(
+    'keeps the session when the refresh is answered %i: the requests fail with that answer, a later one renews',
+    async (status, kind) => {
+      const { server, clients, tokenStore, onSessionExpired, onError } = setup({ refreshStatuses: [status] });
+
+      const results = await Promise.all([getCurrentUser(clients), listUserRoles(clients)].map(outcome));
+
+      for (const result of results) {
+        expect(result.ok).toBe(false);
+        expect((result as { error: ApiError }).error).toMatchObject({ status, message: `Ответ ${status}` });
+      }
+      expect(server.sent(REFRESH_PATH)).toHaveLength(1);
+      expect(onSessionExpired).not.toHaveBeenCalled();
+      expect(tokenStore.getRefreshToken()).toBe('refresh-0');
+      expect(tokenStore.getTokenType()).toBe('Bearer');
+      expect(onError.mock.calls.map(([notice]) => notice)).toEqual([{ kind }, { kind }]);
+
+      await getCurrentUser(clients);
+      expect(server.sent(REFRESH_PATH)).toHaveLength(2);
+      expect(server.sent(USER).map((r) => r.authorization)).toEqual([
+        'Bearer access-0',
+        'Bearer access-0',
+        'Bearer access-1',
+      ]);
+      expect(onSessionExpired).not.toHaveBeenCalled();
+    },
+  );
+
+  it('keeps the session when the refresh gets no answer: the request fails as a NetworkError', async () => {
+    const { server, clients, tokenStore, onSessionExpired } = setup({ refreshUnreachable: true });
+
+    await expect(getCurrentUser(clients)).rejects.toBeInstanceOf(NetworkError);
+
+    expect(server.sent(REFRESH_PATH)).toHaveLength(1);
+    expect(server.sent(USER)).toHaveLength(1);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    expect(tokenStore.getRefreshToken()).toBe('refresh-0');
+  });
+
+  it('ends the session when the refresh is refused as malformed (400)', async () => {
+    const { clients, tokenStore, onSessionExpired } = setup({ refreshStatuses: [400] });
+
+    await expect(getCurrentUser(clients)).rejects.toMatchObject({ status: 401 });
+
+    expect(onSessionExpired).toHaveBeenCalledOnce();
+    expect(tokenStore.getRefreshToken()).toBeUndefined();
+  });
+
   it('never retries after a network failure', async () => {
     const api = fakeApi(() => {
       throw new TypeError('Failed to fetch');
@@ -343,6 +397,28 @@ describe('renewal ahead of time', () => {
     expect(tokenStore.getRefreshToken()).toBe('refresh-0');
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
+
+  it.each([429, 500, 503])(
+    'goes on with the live access token when the renewal is answered %i, and renews at the next request',
+    async (status) => {
+      const { server, clients, tokenStore, onSessionExpired } = aheadSetup(
+        { refreshStatuses: [status] },
+        due(Date.now() - 1),
+      );
+
+      await getCurrentUser(clients);
+      expect(tokenStore.getRefreshToken()).toBe('refresh-0');
+      await getCurrentUser(clients);
+
+      expect(server.requests.map((r) => `${r.path} ${r.authorization}`)).toEqual([
+        `${REFRESH_PATH} null`,
+        `${USER} Bearer access-0`,
+        `${REFRESH_PATH} null`,
+        `${USER} Bearer access-1`,
+      ]);
+      expect(onSessionExpired).not.toHaveBeenCalled();
+    },
+  );
 
   it('never renews ahead for logout', async () => {
     const { server, clients } = aheadSetup({}, due(Date.now() - 1));

@@ -1,11 +1,11 @@
 import type { Middleware } from 'openapi-fetch';
-import { NetworkError } from './request-errors.ts';
+import { ApiError, NetworkError } from './request-errors.ts';
 import { REFRESH_LOCK, type TabLock } from './tab-lock.ts';
 import { authorizationOf, type TokenStore } from './token-store.ts';
 
 export interface RefreshQueueOptions {
   tokenStore: TokenStore;
-  /** Renews the tokens in the store; rejects when the session cannot be renewed. */
+  /** Renews the tokens in the store; rejects with the server's answer (ApiError), a NetworkError, or an Error. */
   refresh: () => Promise<unknown>;
   onSessionExpired?: () => void;
   /** Schema paths whose 401 is final, e.g. logout. */
@@ -14,8 +14,31 @@ export interface RefreshQueueOptions {
   lock: TabLock;
 }
 
-/** How a renewal ended: the store holds usable tokens, the server refused the refresh, or gave no answer. */
-type Renewal = 'renewed' | 'refused' | 'unreachable';
+/**
+ * How a renewal ended: the store holds usable tokens; the refresh token was refused; or the failure that kept the
+ * server from renewing for now (no answer, 429, 5xx), after which the tokens stay for a later try.
+ */
+type Renewal = 'renewed' | 'refused' | ApiError | NetworkError;
+
+/**
+ * Only the server's word that the refresh token is not accepted ends the session: a 401, a 400 for a token it cannot
+ * read, or no token to send at all. A 429 says nothing about the token: the refresh limit counts per client address,
+ * which a whole office behind one NAT shares (and anyone sending junk from it).
+ */
+function failedRenewal(error: unknown): Renewal {
+  const refused =
+    error instanceof ApiError
+      ? error.status === 400 || error.status === 401
+      : !(error instanceof NetworkError);
+  return refused ? 'refused' : (error as ApiError | NetworkError);
+}
+
+/** The refresh's failure as the answer to a request whose token proved dead: the caller and `onError` hear of it. */
+function answerOf(failure: ApiError | NetworkError): Response {
+  if (failure instanceof NetworkError) throw failure;
+  // openapi-fetch and the failure reporting read a failure's body as JSON whatever its Content-Type.
+  return new Response(JSON.stringify(failure.body), { status: failure.status });
+}
 
 /**
  * A Request that keeps the body it was made from. openapi-fetch builds its requests with the client's `Request`
@@ -44,8 +67,10 @@ function replayableSource(request: Request): BodyInit | undefined {
 /**
  * SPEC §4: on a 401 exactly one refresh runs; every request that failed meanwhile waits for it and is retried once
  * with the new token. A request that failed with a token the store no longer holds is retried at once: the refresh
- * already happened. When the refresh fails, or a retry is refused too, the refresh token and token type are removed
- * and `onSessionExpired` is called — once per access token that proved dead. Network failures are never retried.
+ * already happened. When the refresh token is refused, or a retry is refused too, the refresh token and token type
+ * are removed and `onSessionExpired` is called — once per access token that proved dead. When the refresh fails
+ * otherwise (no answer, 429, 5xx) the tokens stay and the waiting requests fail with that failure; the next 401
+ * tries again. Network failures are never retried.
  *
  * Before a request, tokens past the store's `getRenewAt` are renewed first, through the same single refresh: the
  * refresh cookie lives a third of the access token's life, so without this an active user would be signed out.
@@ -79,7 +104,7 @@ export function createRefreshQueue({
       if (stillNeeded()) await refresh();
       return 'renewed';
     })
-      .catch((error: unknown) => (error instanceof NetworkError ? 'unreachable' : 'refused'))
+      .catch(failedRenewal)
       .finally(() => {
         renewal = null;
       });
@@ -92,8 +117,9 @@ export function createRefreshQueue({
     Date.now() >= (tokenStore.getRenewAt() ?? Infinity) && tokenStore.getRefreshToken() !== undefined;
 
   /**
-   * A refused renewal ends the session as SPEC §4 says; without an answer the request goes on with the access
-   * token it has, which is still alive (the 401 path takes over if not). The bearer header is set after this.
+   * A refused renewal ends the session as SPEC §4 says; any other failure lets the request go on with the access
+   * token it has, which is still alive (the 401 path takes over if not), and the next request tries again: the
+   * refresh cookie outlives the moment renewal comes due by only expires_in/6. The bearer header is set after this.
    */
   async function renewAhead(): Promise<undefined> {
     const authorization = currentAuthorization();
@@ -101,10 +127,15 @@ export function createRefreshQueue({
     return undefined;
   }
 
-  async function renewedAuthorization(sentWith: string | null): Promise<string | null> {
+  /** The authorization to retry with; null when the 401 stands; or why the refresh could not be made now. */
+  async function renewedAuthorization(
+    sentWith: string | null,
+  ): Promise<string | null | ApiError | NetworkError> {
     const current = currentAuthorization();
     if (!renewal && current !== null && current !== sentWith) return current;
-    if ((await renew(() => currentAuthorization() === sentWith)) === 'renewed') return currentAuthorization();
+    const renewed = await renew(() => currentAuthorization() === sentWith);
+    if (renewed === 'renewed') return currentAuthorization();
+    if (renewed !== 'refused') return renewed;
     expire(sentWith);
     return null;
   }
@@ -116,6 +147,9 @@ export function createRefreshQueue({
   ): Promise<Response | undefined> {
     const authorization = await renewedAuthorization(request.headers.get('Authorization'));
     if (authorization === null) return undefined;
+    // The 401 is replaced by the retry's answer or the refresh's failure; release its body to free the connection.
+    void response.body?.cancel().catch(() => undefined);
+    if (typeof authorization !== 'string') return answerOf(authorization);
 
     const headers = new Headers(request.headers);
     headers.set('Authorization', authorization);
@@ -124,8 +158,6 @@ export function createRefreshQueue({
       source === undefined
         ? new Request(copies.get(request) ?? request, { headers })
         : new Request(request, { headers, body: source });
-    // The 401 is replaced by the retry's answer; release its body so the connection is freed.
-    void response.body?.cancel().catch(() => undefined);
 
     const retried = await fetch(retry);
     if (retried.status === 401) expire(authorization);

@@ -8,10 +8,14 @@ export const EXPIRES_IN = 1800;
 
 const unauthorized = () => json(401, { errors: [{ message: 'Токен недействителен' }] });
 
+/** How a refresh is answered while the server is in trouble: its rate limit (429), maintenance (503) or nothing. */
+export type Trouble = 429 | 503 | 'no answer';
+
 /**
  * A fake Karvon API with one session, on the clock `Date.now` (which a test may fake): access tokens live
  * EXPIRES_IN seconds; each refresh spends its refresh token and issues a new pair; a spent refresh token presented
  * again within GRACE_MS gets the pair it was spent for, and after that revokes the session, as issue 14 decided.
+ * While in trouble (`troubleRefreshes`), a refresh meets it before anything else and spends nothing.
  */
 export function rotatingServer() {
   let issued = 0;
@@ -19,7 +23,17 @@ export function rotatingServer() {
   let current = '';
   let latest = { access: '', issuedAt: 0 };
   const spent = new Map<string, { at: number; pair: RefreshResponse }>();
-  const stats = { refreshCalls: 0, rotations: 0, graced: 0, revoked: false, ahead: 0, needless: 0 };
+  const stats = {
+    refreshCalls: 0,
+    rotations: 0,
+    graced: 0,
+    revoked: false,
+    ahead: 0,
+    needless: 0,
+    troubled: 0,
+    troubledAhead: 0,
+  };
+  let troubles: Trouble[] = [];
 
   function issue(): RefreshResponse {
     issued += 1;
@@ -38,9 +52,17 @@ export function rotatingServer() {
   function refresh(token: string): Response {
     stats.refreshCalls += 1;
     // With the newest access token alive, a refresh is either renewal ahead of time or called for by nothing.
-    if (Date.now() < (accessUntil.get(latest.access) ?? 0)) {
+    const alive = Date.now() < (accessUntil.get(latest.access) ?? 0);
+    if (alive) {
       if (Date.now() - latest.issuedAt < renewAheadMs(EXPIRES_IN)) stats.needless += 1;
       else stats.ahead += 1;
+    }
+    const trouble = troubles.shift();
+    if (trouble !== undefined) {
+      stats.troubled += 1;
+      if (alive) stats.troubledAhead += 1;
+      if (trouble === 'no answer') throw new TypeError('Failed to fetch');
+      return json(trouble, { errors: [{ message: `Ответ ${trouble}` }] });
     }
     if (stats.revoked) return unauthorized();
     if (token === current) {
@@ -73,6 +95,10 @@ export function rotatingServer() {
     stats,
     /** Sign-in: the first pair. */
     signIn: issue,
+    /** The next refreshes, one each, meet these troubles (none spends its token); `[]` ends the trouble. */
+    troubleRefreshes(next: readonly Trouble[]) {
+      troubles = [...next];
+    },
     /** Every access token issued so far ends now, as if its lifetime were over. */
     endAccessTokens() {
       for (const token of accessUntil.keys()) accessUntil.set(token, Date.now());

@@ -9,6 +9,8 @@ export interface SessionServerOptions {
   refreshUnreachable?: boolean;
   /** Answers the refresh with 401 instead of a new pair. */
   refreshFails?: boolean;
+  /** The first refreshes are answered with these failure statuses, one each (e.g. 429, 503); then they work. */
+  refreshStatuses?: number[];
   /** Refuses even freshly issued access tokens (the retry gets a 401 too). */
   refusesEveryToken?: boolean;
   /** Holds the refresh answer until this settles. */
@@ -25,11 +27,14 @@ export interface SessionServerOptions {
  */
 export function sessionServer(options: SessionServerOptions = {}) {
   const state = { access: options.accessToken ?? 'never-issued', refresh: 'refresh-0', issued: 0 };
+  const refreshStatuses = [...(options.refreshStatuses ?? [])];
   const api = fakeApi(async (request, recorded) => {
     await options.hold?.(recorded);
     if (recorded.path === REFRESH_PATH) {
       await options.refreshGate;
       if (options.refreshUnreachable) throw new TypeError('Failed to fetch');
+      const status = refreshStatuses.shift();
+      if (status !== undefined) return json(status, { errors: [{ message: `Ответ ${status}` }] });
       const { refresh_token } = JSON.parse(recorded.body) as { refresh_token: string };
       if (options.refreshFails || refresh_token !== state.refresh) return unauthorized();
       state.issued += 1;
