@@ -2075,7 +2075,7 @@ export interface components {
              */
             business_date: string;
             products_count: number;
-            /** @description Integer so'm */
+            /** @description Integer so'm; a write that would take it past 2^53 − 1 is refused (422) */
             total_amount: number;
             /**
              * Format: date-time
@@ -2097,7 +2097,7 @@ export interface components {
              */
             business_date: string;
             products_count: number;
-            /** @description Integer so'm */
+            /** @description Integer so'm; a write that would take it past 2^53 − 1 is refused (422) */
             total_amount: number;
             /**
              * Format: date-time
@@ -2139,7 +2139,7 @@ export interface components {
             driver: components["schemas"]["UserRef"] | null;
             products_count: number;
             total_volume_m3: number;
-            /** @description Integer so'm */
+            /** @description Integer so'm; a write that would take it past 2^53 − 1 is refused (422) */
             total_amount: number;
             comment: string | null;
             /**
@@ -2163,7 +2163,7 @@ export interface components {
             driver: components["schemas"]["UserRef"] | null;
             products_count: number;
             total_volume_m3: number;
-            /** @description Integer so'm */
+            /** @description Integer so'm; a write that would take it past 2^53 − 1 is refused (422) */
             total_amount: number;
             comment: string | null;
             /**

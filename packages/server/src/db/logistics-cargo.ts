@@ -46,8 +46,9 @@ function selectCargo(orm: Orm) {
       driverId: driver.id,
       driverName: driver.name,
       productsCount: sql<number>`(select count(*)::int from ${cargoProducts} where ${cargoProducts.cargoId} = ${cargo.id})`,
-      totalVolume: sql<number>`(select coalesce(sum(${cargoProducts.quantity} * ${products.volumeM3}), 0)::float8 from ${cargoProducts} join ${products} on ${products.id} = ${cargoProducts.productId} where ${cargoProducts.cargoId} = ${cargo.id})`,
-      totalAmount: sql<number>`(select coalesce(sum(${cargoProducts.quantity} * ${cargoProducts.amount}), 0)::bigint from ${cargoProducts} where ${cargoProducts.cargoId} = ${cargo.id})`,
+      // Summed in numeric, which cannot overflow (bigint and float8 products can): the text becomes a JSON number.
+      totalVolume: sql<string>`(select coalesce(sum(${cargoProducts.quantity}::numeric * ${products.volumeM3}::numeric), 0) from ${cargoProducts} join ${products} on ${products.id} = ${cargoProducts.productId} where ${cargoProducts.cargoId} = ${cargo.id})`,
+      totalAmount: sql<string>`(select coalesce(sum(${cargoProducts.quantity}::numeric * ${cargoProducts.amount}), 0) from ${cargoProducts} where ${cargoProducts.cargoId} = ${cargo.id})`,
       comment: cargo.comment,
       createdAt: cargo.createdAt,
       sentAt: cargo.sentAt,

@@ -43,7 +43,7 @@ function selectKd(orm: Orm) {
       businessDate: kdRegisters.businessDate,
       applicationsCount: sql<number>`(select count(*)::int ${ofRegister})`,
       deliveredCount: sql<number>`(select count(*)::int ${ofRegister} and a.step = 'delivered')`,
-      totalAmount: sql<number>`(select coalesce(sum(a.total_amount), 0)::bigint ${ofRegister})`,
+      totalAmount: sql<string>`(select coalesce(sum(a.total_amount), 0) ${ofRegister})`,
       isClosed: kdRegisters.isClosed,
     })
     .from(kdRegisters)

@@ -24,7 +24,8 @@ export function ownRegisters(viewer: LogisticsViewer): SQL | undefined {
 }
 
 const productsCount = sql<number>`(select count(*)::int from ${registerProducts} where ${registerProducts.registerId} = ${registers.id})`;
-const totalAmount = sql<number>`(select coalesce(sum(${registerProducts.quantity} * ${products.amount}), 0)::bigint from ${registerProducts} join ${products} on ${products.id} = ${registerProducts.productId} where ${registerProducts.registerId} = ${registers.id})`;
+/** Summed in numeric, which cannot overflow (a bigint product can): the text becomes a JSON number. */
+const totalAmount = sql<string>`(select coalesce(sum(${registerProducts.quantity}::numeric * ${products.amount}), 0) from ${registerProducts} join ${products} on ${products.id} = ${registerProducts.productId} where ${registerProducts.registerId} = ${registers.id})`;
 
 const registerColumns = {
   id: registers.id,
@@ -52,7 +53,7 @@ type RegisterRow = {
   branchName: string;
   businessDate: string;
   productsCount: number;
-  totalAmount: number;
+  totalAmount: string;
   createdAt: Date;
   createdById: number | null;
   createdByName: string | null;
@@ -144,7 +145,7 @@ export async function findRegister(
   };
 }
 
-/** What the register rules need: its status, kind, branch, day and products. */
+/** What the register rules need: its status, kind, branch, day and products (with quantity and price). */
 export async function registerState(orm: Orm, id: number, viewer: LogisticsViewer) {
   const [row] = await orm
     .select({
@@ -157,10 +158,38 @@ export async function registerState(orm: Orm, id: number, viewer: LogisticsViewe
     .where(and(eq(registers.id, id), ownRegisters(viewer)));
   if (!row) return null;
   const lines = await orm
-    .select({ productId: registerProducts.productId })
+    .select({
+      productId: registerProducts.productId,
+      quantity: registerProducts.quantity,
+      amount: products.amount,
+    })
     .from(registerProducts)
+    .innerJoin(products, eq(products.id, registerProducts.productId))
     .where(eq(registerProducts.registerId, id));
-  return { ...row, productIds: lines.map((line) => line.productId) };
+  return { ...row, lines, productIds: lines.map((line) => line.productId) };
+}
+
+/** The largest total of the registers holding a product (their totals follow its catalogue price) at another price. */
+export async function largestRegisterTotalAt(orm: Orm, productId: number, amount: number): Promise<number> {
+  const price = sql`case when ${products.id} = ${productId} then ${amount}::numeric else ${products.amount} end`;
+  const [row] = await orm.select({ total: sql<string>`coalesce(max(total), 0)` }).from(
+    orm
+      .select({ total: sql`sum(${registerProducts.quantity}::numeric * ${price})`.as('total') })
+      .from(registerProducts)
+      .innerJoin(products, eq(products.id, registerProducts.productId))
+      .where(
+        inArray(
+          registerProducts.registerId,
+          orm
+            .select({ id: registerProducts.registerId })
+            .from(registerProducts)
+            .where(eq(registerProducts.productId, productId)),
+        ),
+      )
+      .groupBy(registerProducts.registerId)
+      .as('totals'),
+  );
+  return Number(row?.total ?? 0);
 }
 
 /** For each product, the business days of the branch's other approved end-of-day registers holding it. */

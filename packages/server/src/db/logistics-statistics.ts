@@ -142,8 +142,9 @@ export async function categoryStatistics(
   const rows = await orm
     .select({
       category: products.category,
-      quantity: sql<number>`sum(${applicationProducts.quantity})::int`,
-      amount: sql<number>`sum(${applicationProducts.quantity} * ${applicationProducts.amount})::bigint`,
+      // Sums in numeric, which cannot overflow (int and bigint can): the text becomes a JSON number.
+      quantity: sql<string>`sum(${applicationProducts.quantity}::numeric)`,
+      amount: sql<string>`sum(${applicationProducts.quantity}::numeric * ${applicationProducts.amount})`,
     })
     .from(applicationProducts)
     .innerJoin(applications, eq(applications.id, applicationProducts.applicationId))
@@ -171,7 +172,7 @@ export async function branchStatistics(
       total: sql<number>`count(*)::int`,
       delivered: count(sql`${applications.step} = 'delivered'`),
       late: count(sql`(${timingLate} or ${timingVerySlow})`),
-      amount: sql<number>`coalesce(sum(${applications.totalAmount}), 0)::bigint`,
+      amount: sql<string>`coalesce(sum(${applications.totalAmount}), 0)`,
     })
     .from(applications)
     .innerJoin(branches, eq(branches.id, applications.registerBranchId))
@@ -231,7 +232,7 @@ export async function salesAnalytics(
   const [[total], byDay, byBranch] = await Promise.all([
     orm
       .select({
-        amount: sql<number>`coalesce(sum(${applications.totalAmount}), 0)::bigint`,
+        amount: sql<string>`coalesce(sum(${applications.totalAmount}), 0)`,
         orders: sql<number>`count(*)::int`,
       })
       .from(applications)
@@ -239,7 +240,7 @@ export async function salesAnalytics(
     orm
       .select({
         date: tashkentDate,
-        amount: sql<number>`sum(${applications.totalAmount})::bigint`,
+        amount: sql<string>`sum(${applications.totalAmount})`,
         orders: sql<number>`count(*)::int`,
       })
       .from(applications)
@@ -250,7 +251,7 @@ export async function salesAnalytics(
       .select({
         id: branches.id,
         name: branches.name,
-        amount: sql<number>`sum(${applications.totalAmount})::bigint`,
+        amount: sql<string>`sum(${applications.totalAmount})`,
         orders: sql<number>`count(*)::int`,
       })
       .from(applications)

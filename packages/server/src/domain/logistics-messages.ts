@@ -63,6 +63,11 @@ export const LOGISTICS_MESSAGES = {
     uz: 'Reyestr allaqachon tasdiqlangan',
     'uz-Cyrl': 'Реестр аллақачон тасдиқланган',
   },
+  totalTooLarge: {
+    ru: 'Итоговая сумма превысит допустимый предел',
+    uz: 'Jami summa ruxsat etilgan chegaradan oshib ketadi',
+    'uz-Cyrl': 'Жами сумма рухсат этилган чегарадан ошиб кетади',
+  },
   registerEmpty: {
     ru: 'В реестре нет продуктов',
     uz: "Reyestrda mahsulot yo'q",

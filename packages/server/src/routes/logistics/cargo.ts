@@ -9,7 +9,7 @@ import type { Page } from '../../db/logistics-common.ts';
 import { cargo, cargoProducts, cars } from '../../db/schema.ts';
 import { cargoNumber, cargoRefusals } from '../../domain/cargo-rules.ts';
 import type { OperationHandler } from '../types.ts';
-import { idOf, logisticsViewer, missing, refusal, refusals } from './common.ts';
+import { idOf, lineOverTotal, logisticsViewer, missing, refusal, refusals } from './common.ts';
 
 export function cargoHandlers(orm: Orm) {
   async function visibleCargo(request: FastifyRequest, id: number) {
@@ -55,6 +55,10 @@ export function cargoHandlers(orm: Orm) {
           field: `products[${index}].product_id`,
         })),
       );
+    const over = lineOverTotal(
+      input.products.map((line) => ({ quantity: line.quantity, amount: prices.get(line.product_id)! })),
+    );
+    if (over >= 0) throw refusal(request, 'totalTooLarge', `products[${over}].quantity`);
     return prices;
   }
 

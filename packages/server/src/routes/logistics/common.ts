@@ -41,6 +41,16 @@ export function missing(request: FastifyRequest, message: LogisticsMessage = 're
   return new HttpError(404, say(request, message));
 }
 
+/**
+ * The index of the line at which a document's total in so'm (quantity × price, line by line) passes 2^53 − 1, the
+ * largest integer a JSON answer carries exactly; -1 when it never does. The terms are not negative, so once a sum of
+ * numbers is past it, it stays past it: plain numbers decide this exactly.
+ */
+export function lineOverTotal(lines: readonly { quantity: number; amount: number }[]): number {
+  let total = 0;
+  return lines.findIndex((line) => (total += line.quantity * line.amount) > Number.MAX_SAFE_INTEGER);
+}
+
 export function idOf(request: FastifyRequest): number {
   return (request.params as { id: number }).id;
 }

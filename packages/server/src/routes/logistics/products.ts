@@ -10,6 +10,7 @@ import {
   productsSharingIdentity,
   type ProductFilters,
 } from '../../db/logistics-products.ts';
+import { largestRegisterTotalAt } from '../../db/logistics-registers.ts';
 import { productImages, products } from '../../db/schema.ts';
 import {
   MAX_PRODUCT_IMAGE_BYTES,
@@ -107,6 +108,12 @@ export function productHandlers(orm: Orm) {
     const series = input.series === undefined ? current.series : input.series;
     const imei = input.imei === undefined ? current.imei : input.imei;
     await refuseDuplicate(request, { id, sku: input.sku, code: input.code, series, imei });
+    // A register's total follows the catalogue price of its products.
+    if (
+      input.amount > current.amount &&
+      (await largestRegisterTotalAt(orm, id, input.amount)) > Number.MAX_SAFE_INTEGER
+    )
+      throw refusal(request, 'totalTooLarge', 'amount');
     await orm
       .update(products)
       .set({

@@ -23,7 +23,7 @@ import {
   repeatedProducts,
 } from '../../domain/registers.ts';
 import type { OperationHandler } from '../types.ts';
-import { idOf, logisticsViewer, missing, refusal, refusals } from './common.ts';
+import { idOf, lineOverTotal, logisticsViewer, missing, refusal, refusals } from './common.ts';
 
 export function registerHandlers(orm: Orm) {
   async function visibleRegister(request: FastifyRequest, id: number) {
@@ -32,14 +32,16 @@ export function registerHandlers(orm: Orm) {
     return register;
   }
 
-  /** The catalogue series of each existing product: a line typed without a series takes it. */
-  async function catalogueSeries(ids: readonly number[]): Promise<Map<number, string | null>> {
+  /** The catalogue series (a line typed without a series takes it) and price of each existing product. */
+  async function catalogueOf(
+    ids: readonly number[],
+  ): Promise<Map<number, { series: string | null; amount: number }>> {
     if (ids.length === 0) return new Map();
     const rows = await orm
-      .select({ id: products.id, series: products.series })
+      .select({ id: products.id, series: products.series, amount: products.amount })
       .from(products)
       .where(inArray(products.id, [...ids]));
-    return new Map(rows.map((row) => [row.id, row.series]));
+    return new Map(rows.map(({ id, ...entry }) => [id, entry]));
   }
 
   const listRegistersHandler: OperationHandler = async (request) =>
@@ -63,7 +65,7 @@ export function registerHandlers(orm: Orm) {
     const ownBranch = !viewer.own || viewer.user.branchId === input.branch_id;
     if (!ownBranch || !(await branchExists(orm, input.branch_id)))
       throw refusal(request, 'branchNotFound', 'branch_id');
-    const known = await catalogueSeries(productIds);
+    const known = await catalogueOf(productIds);
     const unknown = productIds.flatMap((id, index) => (known.has(id) ? [] : [index]));
     if (unknown.length > 0)
       throw refusals(
@@ -73,6 +75,10 @@ export function registerHandlers(orm: Orm) {
           field: `products[${index}].product_id`,
         })),
       );
+    const over = lineOverTotal(
+      input.products.map((line) => ({ quantity: line.quantity, amount: known.get(line.product_id)!.amount })),
+    );
+    if (over >= 0) throw refusal(request, 'totalTooLarge', `products[${over}].quantity`);
     if (
       input.kind === 'end_of_day' &&
       (await endOfDayRegisterExists(orm, input.branch_id, input.business_date))
@@ -97,7 +103,7 @@ export function registerHandlers(orm: Orm) {
             registerId: created!.id,
             productId: line.product_id,
             quantity: line.quantity,
-            series: line.series ?? known.get(line.product_id) ?? null,
+            series: line.series ?? known.get(line.product_id)!.series,
           })),
         );
       return created!.id;
@@ -112,13 +118,15 @@ export function registerHandlers(orm: Orm) {
     if (state === null) throw missing(request);
     const decision = decideAddProduct(state, line.product_id);
     if (!decision.ok) throw refusal(request, decision.message, decision.field);
-    const known = await catalogueSeries([line.product_id]);
-    if (!known.has(line.product_id)) throw refusal(request, 'productNotFound', 'product_id');
+    const product = (await catalogueOf([line.product_id])).get(line.product_id);
+    if (product === undefined) throw refusal(request, 'productNotFound', 'product_id');
+    if (lineOverTotal([...state.lines, { quantity: line.quantity, amount: product.amount }]) >= 0)
+      throw refusal(request, 'totalTooLarge', 'quantity');
     await orm.insert(registerProducts).values({
       registerId: id,
       productId: line.product_id,
       quantity: line.quantity,
-      series: line.series ?? known.get(line.product_id) ?? null,
+      series: line.series ?? product.series,
     });
     return reply.code(201).send({ data: await visibleRegister(request, id) });
   };
