@@ -48,8 +48,12 @@ describe('own profile', () => {
     const missing = await profile('PUT', { password: 'new-password-1' });
     expect(missing.statusCode).toBe(422);
 
+    const elsewhere = (await server.login(MANAGER)).access_token;
     const changed = await profile('PUT', { current_password: MANAGER.password, password: 'new-password-1' });
     expect(changed.statusCode).toBe(200);
+    // Every other session ends (whoever knew the old password); the one that changed it goes on.
+    expect((await profile('GET', undefined, elsewhere)).statusCode).toBe(401);
+    expect((await profile('GET')).statusCode).toBe(200);
     await expect(server.login(MANAGER)).rejects.toThrow(/422/);
     await server.login({ phone: MANAGER.phone, password: 'new-password-1' });
     await profile('PUT', { current_password: 'new-password-1', password: MANAGER.password });

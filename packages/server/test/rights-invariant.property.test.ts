@@ -59,8 +59,10 @@ interface World {
 
 let server: TestServer;
 let callerId: number;
+/** The accounts and roles the commands mostly aim at. */
+const cast = { users: [] as number[], roles: [] as number[], permissions: [] as number[] };
 let callerToken: string;
-let callerPassword: string;
+let callerSignIn = CALLER;
 let branchIds: number[];
 
 const asCaller = (method: string, url: string, payload?: object) =>
@@ -109,11 +111,15 @@ const reach = (value: string | undefined) => (value === 'all' || value === '1' ?
 const rightsOf = (world: World, account: Account) =>
   account.roleId === null ? new Map<string, string>() : (world.entries.get(account.roleId) ?? new Map());
 
-/** Every way the call broke the invariant, in words; empty when it held. */
-function violations(before: World, after: World): string[] {
+const callerRightsIn = (world: World) => rightsOf(world, world.users.get(callerId)!);
+
+/**
+ * Every way the calls from `before` to `after` broke the invariant, in words; empty when it held. `callerRights` are
+ * the caller's as the calls began (checked after each call, and from the start of the sequence: an account wider than
+ * the caller stays out of reach even after its role was narrowed).
+ */
+function violations(before: World, after: World, callerRights = callerRightsIn(before)): string[] {
   const found: string[] = [];
-  const caller = before.users.get(callerId)!;
-  const callerRights = rightsOf(before, caller);
   const heldAtAll = (key: string) => reach(callerRights.get(key)) === 2;
 
   for (const [id, account] of after.users) {
@@ -150,18 +156,32 @@ function violations(before: World, after: World): string[] {
 
 // Commands name their targets by position (taken modulo what exists when they run), so they shrink well.
 const pick = <T>(items: readonly T[], index: number): T => items[index % items.length]!;
+/** Mostly one of the cast (listed first: administrator, manager, wide, narrow, caller, and their roles), else any. */
+const target = fc.oneof({ arbitrary: fc.nat(4), weight: 4 }, { arbitrary: fc.nat(), weight: 1 });
+/** Mostly a permission the caller holds at `all` (listed first), so that grants of it are often accepted. */
+const permissionTarget = fc.oneof({ arbitrary: fc.nat(7), weight: 3 }, { arbitrary: fc.nat(), weight: 1 });
+/** The cast first, then everything else in id order. */
+const castFirst = (cast: readonly number[], ids: Iterable<number>) => [
+  ...cast,
+  ...[...ids].filter((id) => !cast.includes(id)).sort((a, b) => a - b),
+];
 const level = fc.constantFrom(...LEVELS);
+const weighted = <T>(weight: number, arbitrary: fc.Arbitrary<T>) => ({ weight, arbitrary });
+// Accounts are changed and roles narrowed most often: the two-step attacks need both.
 const command = fc.oneof(
-  fc.record({
-    kind: fc.constant('updateUser' as const),
-    user: fc.nat(),
-    password: fc.option(fc.constantFrom(...PASSWORDS), { nil: undefined }),
-    phone: fc.option(fc.integer({ min: 0, max: 99 }), { nil: undefined }),
-    isActive: fc.option(fc.boolean(), { nil: undefined }),
-    role: fc.option(fc.nat(), { nil: undefined }),
-    branch: fc.option(fc.nat(), { nil: undefined }),
-    name: fc.option(fc.constantFrom(...NAMES), { nil: undefined }),
-  }),
+  weighted(
+    3,
+    fc.record({
+      kind: fc.constant('updateUser' as const),
+      user: target,
+      password: fc.option(fc.constantFrom(...PASSWORDS), { nil: undefined }),
+      phone: fc.option(fc.integer({ min: 0, max: 99 }), { nil: undefined }),
+      isActive: fc.option(fc.boolean(), { nil: undefined }),
+      role: fc.option(target, { nil: undefined }),
+      branch: fc.option(fc.nat(), { nil: undefined }),
+      name: fc.option(fc.constantFrom(...NAMES), { nil: undefined }),
+    }),
+  ),
   fc.record({
     kind: fc.constant('createUser' as const),
     role: fc.nat(),
@@ -169,18 +189,24 @@ const command = fc.oneof(
     phone: fc.nat(99),
   }),
   fc.record({ kind: fc.constant('createRole' as const), name: fc.constantFrom(...NAMES) }),
-  fc.record({ kind: fc.constant('deleteRole' as const), role: fc.nat() }),
-  fc.record({ kind: fc.constant('copyRole' as const), role: fc.nat(), from: fc.nat() }),
-  fc.record({
-    kind: fc.constant('setRoleGrants' as const),
-    role: fc.nat(),
-    grants: fc.array(fc.record({ permission: fc.nat(), value: level }), { maxLength: 6 }),
-  }),
-  fc.record({
-    kind: fc.constant('setPermissionGrants' as const),
-    permission: fc.nat(),
-    grants: fc.array(fc.record({ role: fc.nat(), value: level }), { maxLength: 4 }),
-  }),
+  fc.record({ kind: fc.constant('deleteRole' as const), role: target }),
+  fc.record({ kind: fc.constant('copyRole' as const), role: target, from: target }),
+  weighted(
+    2,
+    fc.record({
+      kind: fc.constant('setRoleGrants' as const),
+      role: target,
+      grants: fc.array(fc.record({ permission: permissionTarget, value: level }), { maxLength: 4 }),
+    }),
+  ),
+  weighted(
+    2,
+    fc.record({
+      kind: fc.constant('setPermissionGrants' as const),
+      permission: fc.nat(),
+      grants: fc.array(fc.record({ role: target, value: level }), { maxLength: 4 }),
+    }),
+  ),
   fc.record({ kind: fc.constant('createPermission' as const), key: fc.constantFrom(...KEYS) }),
   fc.record({
     kind: fc.constant('renamePermission' as const),
@@ -192,9 +218,12 @@ const command = fc.oneof(
 type Command = typeof command extends fc.Arbitrary<infer C> ? C : never;
 
 async function run(step: Command, world: World) {
-  const userIds = [...world.users.keys()].sort((a, b) => a - b);
-  const allRoles = [...(await rows<{ id: number }>('select id from roles order by id'))].map((r) => r.id);
-  const permissionIds = [...world.catalogue.keys()].sort((a, b) => a - b);
+  const userIds = castFirst(cast.users, world.users.keys());
+  const allRoles = castFirst(
+    cast.roles,
+    (await rows<{ id: number }>('select id from roles')).map((r) => r.id),
+  );
+  const permissionIds = castFirst(cast.permissions, world.catalogue.keys());
   const permissionInput = (key: string) => ({
     name: `Ruxsat ${key}`,
     key,
@@ -214,8 +243,12 @@ async function run(step: Command, world: World) {
         ...(step.name !== undefined && { name: step.name }),
       };
       const answer = await asCaller('PUT', `/user/${id}`, changes);
-      if (answer.statusCode === 200 && id === callerId && step.password !== undefined)
-        callerPassword = step.password;
+      // The caller may change their own sign-in; the runner signs in with it next time.
+      if (answer.statusCode === 200 && id === callerId)
+        callerSignIn = {
+          phone: changes.phone ?? callerSignIn.phone,
+          password: changes.password ?? callerSignIn.password,
+        };
       return answer;
     }
     case 'createUser':
@@ -268,7 +301,7 @@ async function createRole(name: string, entries: Record<string, string>): Promis
 }
 
 async function signInCaller() {
-  callerToken = (await server.login({ phone: CALLER.phone, password: callerPassword })).access_token;
+  callerToken = (await server.login(callerSignIn)).access_token;
 }
 
 beforeAll(async () => {
@@ -292,8 +325,19 @@ beforeAll(async () => {
     return answer.json<{ data: { id: number } }>().data.id;
   };
   callerId = await create('Delegat Karimov', CALLER.phone, roleOf.caller);
-  await create('Keng Rahimova', '998977000002', roleOf.wide);
-  await create('Tor Sodiqov', '998977000003', roleOf.narrow);
+  const wide = await create('Keng Rahimova', '998977000002', roleOf.wide);
+  const narrow = await create('Tor Sodiqov', '998977000003', roleOf.narrow);
+  const idOfPhone = async (phone: string) =>
+    (
+      await rows<{ id: number; role_id: number }>(`select id, role_id from users where phone = '${phone}'`)
+    )[0]!;
+  const [administrator, manager] = [await idOfPhone(ADMIN.phone), await idOfPhone(MANAGER.phone)];
+  cast.users = [administrator.id, manager.id, wide, narrow, callerId];
+  cast.roles = [roleOf.wide, manager.role_id, roleOf.narrow, roleOf.caller];
+  const heldFully = Object.keys(CALLER_ENTRIES).filter((key) => CALLER_ENTRIES[key] === 'all');
+  cast.permissions = (await rows<{ id: number; key: string }>('select id, key from permissions order by id'))
+    .filter((permission) => heldFully.includes(permission.key))
+    .map((permission) => permission.id);
   // The world every run starts from.
   for (const table of TABLES) await rows(`create table "saved_${table}" as select * from "${table}"`);
 }, 120_000);
@@ -314,7 +358,7 @@ async function restoreWorld() {
     'update roles r set name = s.name, color = s.color from saved_roles s where r.id = s.id',
   ])
     await rows(statement);
-  callerPassword = CALLER.password;
+  callerSignIn = CALLER;
   await signInCaller();
 }
 
@@ -323,6 +367,7 @@ it('no sequence of calls by a delegated administrator hands anyone a right the c
   await fc.assert(
     fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 10 }), async (commands) => {
       await restoreWorld();
+      const start = await readWorld();
       for (const step of commands) {
         const before = await readWorld();
         let answer = await run(step, before);
@@ -333,10 +378,12 @@ it('no sequence of calls by a delegated administrator hands anyone a right the c
         }
         steps += 1;
         expect(answer.statusCode, `${JSON.stringify(step)} → ${answer.body}`).toBeLessThan(500);
-        expect(violations(before, await readWorld()), JSON.stringify(step)).toEqual([]);
+        const after = await readWorld();
+        expect(violations(before, after), JSON.stringify(step)).toEqual([]);
+        expect(violations(start, after, callerRightsIn(start)), JSON.stringify(commands)).toEqual([]);
       }
     }),
-    { numRuns: 60, endOnFailure: false },
+    { numRuns: 100, endOnFailure: false },
   );
   expect(steps).toBeGreaterThan(60);
 }, 600_000);
@@ -389,5 +436,56 @@ describe('the two escalations found from outside', () => {
     expect(renamed.json().errors[0].field).toBe('key');
     const analytics = await server.call({ method: 'GET', url: '/api/uz/analytic/sales', token: callerToken });
     expect(analytics.statusCode).toBe(403);
+  });
+
+  it('a wider role is out of reach: not narrowed first to bring its holders within reach', async () => {
+    await restoreWorld();
+    const [wideRole, narrowRole] = [cast.roles[0]!, cast.roles[2]!];
+    const wideUser = cast.users[2]!;
+    const { catalogue } = await readWorld();
+    const idOf = (key: string) => [...catalogue].find(([, k]) => k === key)![0];
+    const stripped = await asCaller('PUT', `/role/${wideRole}/permissions`, { grants: [] });
+    expect(stripped.statusCode).toBe(403);
+    expect(stripped.json().errors).toEqual([
+      { message: 'Права этой роли шире ваших: изменить их может только администратор' },
+    ]);
+    expect(
+      (await asCaller('POST', `/role/${wideRole}/copy_permissions`, { from_role_id: narrowRole })).statusCode,
+    ).toBe(403);
+    // Taking analytics away from the wide role through the permission's own list is the same narrowing.
+    expect((await asCaller('PUT', `/permission/${idOf('analytic')}/roles`, { grants: [] })).statusCode).toBe(
+      403,
+    );
+    expect((await asCaller('PUT', `/user/${wideUser}`, { password: PASSWORDS[1] })).statusCode).toBe(403);
+  });
+
+  it('a permission list sent back with a wider role’s grant unchanged is saved', async () => {
+    await restoreWorld();
+    const { catalogue } = await readWorld();
+    const car = [...catalogue].find(([, k]) => k === 'car')![0];
+    // The caller holds car at own; the wide role at all. Giving the narrow role `own` keeps the wide role's `all`.
+    const holders = (await asCaller('GET', `/permission/${car}/roles`)).json<{
+      data: { role_id: number; value: string }[];
+    }>().data;
+    const grants = [
+      ...holders.map(({ role_id, value }) => ({ role_id, value })).filter((g) => g.role_id !== cast.roles[2]),
+      { role_id: cast.roles[2]!, value: 'own' },
+    ];
+    const saved = await asCaller('PUT', `/permission/${car}/roles`, { grants });
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
+
+  it('a permission the caller does not hold at all is not relabelled either', async () => {
+    await restoreWorld();
+    const { catalogue } = await readWorld();
+    const analytic = [...catalogue].find(([, k]) => k === 'analytic')![0];
+    const relabelled = await asCaller('PUT', `/permission/${analytic}`, {
+      name: 'Приветствие',
+      key: 'analytic',
+      category: 'Sinov',
+      type: 'flag',
+      options: ['0', 'own', 'all'],
+    });
+    expect(relabelled.statusCode).toBe(403);
   });
 });

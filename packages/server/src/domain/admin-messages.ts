@@ -131,6 +131,11 @@ export const ADMIN_MESSAGES = {
     uz: "Administrator hisobini faqat administrator o'zgartira oladi",
     'uz-Cyrl': 'Администратор ҳисобини фақат администратор ўзгартира олади',
   },
+  roleWiderThanYours: {
+    ru: 'Права этой роли шире ваших: изменить их может только администратор',
+    uz: "Bu rolning huquqlari siznikidan kengroq: ularni faqat administrator o'zgartira oladi",
+    'uz-Cyrl': 'Бу ролнинг ҳуқуқлари сизникидан кенгроқ: уларни фақат администратор ўзгартира олади',
+  },
   keyBeyondRights: {
     ru: 'Создавать, переименовывать и удалять можно только права, которые есть у вас на уровне «все»',
     uz: "Faqat sizda «hammasi» darajasida bor huquqlarni yaratish, qayta nomlash va o'chirish mumkin",

@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { ProfileUpdate, User } from '@karvon/contracts';
 import { authOf } from '../auth/guard.ts';
 import { passwordError } from '../auth/password-policy.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { Orm } from '../db/database.ts';
 import { userViews } from '../db/admin-users.ts';
-import { users } from '../db/schema.ts';
+import { sessions, users } from '../db/schema.ts';
 import { HttpError, messages } from '../http-errors.ts';
 import type { OperationHandler } from './types.ts';
 
@@ -47,7 +47,21 @@ export function accountHandlers(orm: Orm) {
       if (weakPassword) throw new HttpError(422, [weakPassword]);
       changes.passwordHash = await hashPassword(password);
     }
-    if (Object.keys(changes).length > 0) await orm.update(users).set(changes).where(eq(users.id, user.id));
+    await orm.transaction(async (tx) => {
+      if (Object.keys(changes).length > 0) await tx.update(users).set(changes).where(eq(users.id, user.id));
+      // A new password signs out every other session (ASVS 3.3.3: whoever knew the old one), this one stays.
+      if (changes.passwordHash !== undefined)
+        await tx
+          .update(sessions)
+          .set({ revokedAt: new Date() })
+          .where(
+            and(
+              eq(sessions.userId, user.id),
+              isNull(sessions.revokedAt),
+              ne(sessions.id, authOf(request).sessionId),
+            ),
+          );
+    });
     return { data: await userView(orm, user.id) };
   };
 

@@ -48,6 +48,18 @@ const beyond = (reach: ReadonlyMap<string, string> | null, key: string, value: s
   reach !== null && rightsBeyond(new Map([[key, value]]), reach).length > 0;
 
 /**
+ * A role that opens more than the caller's is out of their reach altogether: narrowing it first would bring its
+ * holders' accounts within reach of `updateUser` (strip the role, then set its holder's password).
+ */
+async function refuseWiderRoles(request: FastifyRequest, tx: Tx, roleIds: readonly number[]) {
+  const reach = await grantableBy(request, tx);
+  if (reach === null) return;
+  for (const roleId of roleIds)
+    if (rightsBeyond(await roleEntries(tx, roleId), reach).length > 0)
+      throw refuse(request, 403, 'roleWiderThanYours');
+}
+
+/**
  * The key of a permission is what role entries and the guard match on: creating, renaming (from and to) or deleting a
  * key needs that key at `all`, or renaming the caller's `welcome` to `analytic` would open analytics to every role
  * holding `welcome`.
@@ -137,6 +149,7 @@ export function accessHandlers(orm: Orm) {
     const { from_role_id } = request.body as CopyPermissionsRequest;
     await orm.transaction(async (tx) => {
       await lockRole(request, tx, id);
+      await refuseWiderRoles(request, tx, [id]);
       const [source] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.id, from_role_id));
       if (!source || from_role_id === id) throw refuse(request, 422, 'copyFailed', 'from_role_id');
       const entries = await tx
@@ -196,7 +209,7 @@ export function accessHandlers(orm: Orm) {
     const input = request.body as PermissionInput;
     await orm.transaction(async (tx) => {
       const current = await lockPermission(request, tx, id);
-      if (current.key !== input.key) await refuseKeysBeyond(request, tx, current.key, input.key);
+      await refuseKeysBeyond(request, tx, current.key, input.key);
       // Entries may already use a key no catalogue row names (the guard reads entries, not the catalogue).
       if (
         (await permissionKeyTaken(tx, input.key, id)) ||
@@ -235,6 +248,7 @@ export function accessHandlers(orm: Orm) {
     const { grants } = request.body as RoleGrantsInput;
     await orm.transaction(async (tx) => {
       await lockRole(request, tx, id);
+      await refuseWiderRoles(request, tx, [id]);
       const catalogue = await permissionsByIds(
         tx,
         grants.map((grant) => grant.permission_id),
@@ -293,6 +307,9 @@ export function accessHandlers(orm: Orm) {
             ),
       );
       const reach = await grantableBy(request, tx);
+      const current = new Map(
+        (await permissionGrants(tx, permission.key)).map((grant) => [grant.role_id, grant.value]),
+      );
       const errors: ErrorItem[] = [];
       const seen = new Set<number>();
       grants.forEach((grant, i) => {
@@ -302,11 +319,19 @@ export function accessHandlers(orm: Orm) {
           errors.push({ field: `grants[${i}].role_id`, message: say(request, 'duplicateGrant') });
         else if (!grantValueAllowed(permission, grant.value))
           errors.push({ field: `grants[${i}].value`, message: say(request, 'levelNotAllowed') });
-        else if (beyond(reach, permission.key, grant.value))
+        // A grant sent back unchanged hands out nothing, however wide it is.
+        else if (current.get(grant.role_id) !== grant.value && beyond(reach, permission.key, grant.value))
           errors.push({ field: `grants[${i}].value`, message: say(request, 'grantBeyondRights') });
         seen.add(grant.role_id);
       });
       if (errors.length > 0) throw new HttpError(422, errors);
+      const sent = new Map(grants.map((grant) => [grant.role_id, grant.value]));
+      const touched = new Set([...current.keys(), ...sent.keys()]);
+      await refuseWiderRoles(
+        request,
+        tx,
+        [...touched].filter((roleId) => current.get(roleId) !== sent.get(roleId)),
+      );
       await tx.delete(rolePermissions).where(eq(rolePermissions.key, permission.key));
       if (grants.length > 0)
         await tx
