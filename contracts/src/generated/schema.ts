@@ -3195,6 +3195,12 @@ export interface operations {
             /** @description Signed in */
             200: {
                 headers: {
+                    /**
+                     * @description `karvon_device=…; HttpOnly; SameSite=Strict; Path=/api/auth/login; Max-Age=31536000` (`Secure` over
+                     *     https): a device cookie bound to this phone. Sign-ins that send it back are throttled on their own, so
+                     *     failures from elsewhere never lock this browser out (OWASP device cookies).
+                     */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content: {

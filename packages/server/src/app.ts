@@ -10,7 +10,7 @@ import { registerBrowserApp, registerSecurityHeaders } from './browser-app.ts';
 import { defaultServerConfig, type ServerConfig } from './config.ts';
 import { loadContract, operationPermissions, type OperationId } from './contract.ts';
 import type { Database } from './db/database.ts';
-import { handleError } from './error-handler.ts';
+import { handleError, handleFrameworkError } from './error-handler.ts';
 import { HttpError, messages } from './http-errors.ts';
 import { loggerOptions, type LogOptions } from './logging.ts';
 import { MAX_FILE_BYTES, MAX_FILES_PER_APPLICATION } from './routes/applications.ts';
@@ -42,7 +42,11 @@ export async function buildServer({
 }: BuildServerOptions): Promise<FastifyInstance> {
   const config: ServerConfig = { ...defaultServerConfig, ...overrides };
   // frameworkErrors: an address that does not decode (`/api/uz/role/%zz`) is refused before routing, as any 400.
-  const app = Fastify({ logger: loggerOptions(log), frameworkErrors: handleError });
+  const app = Fastify({
+    logger: loggerOptions(log),
+    frameworkErrors: handleFrameworkError,
+    trustProxy: config.trustProxy,
+  });
 
   app.setValidatorCompiler(createValidatorCompiler());
   app.addHook('onRoute', validateEveryBodyAsJson);

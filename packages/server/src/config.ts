@@ -21,6 +21,12 @@ export interface ServerConfig {
   appDist: string | null;
   /** Closed for maintenance: every API call answers 503 with this `Retry-After`; null when open. */
   maintenanceRetryAfterSeconds: number | null;
+  /**
+   * Behind a reverse proxy that ends TLS: which proxies to believe about the client (`X-Forwarded-For`, `-Proto`),
+   * as Fastify's `trustProxy` takes it (true, or the proxies' addresses / CIDRs). Without it the client's address is
+   * the socket's and the protocol http, so the device cookie would not be `Secure`.
+   */
+  trustProxy: boolean | string;
 }
 
 export interface ListenConfig {
@@ -42,6 +48,7 @@ export const defaultServerConfig: ServerConfig = {
   authRateLimit: { max: 30, windowMs: 60_000 },
   appDist: null,
   maintenanceRetryAfterSeconds: null,
+  trustProxy: false,
 };
 
 const packageRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -72,6 +79,14 @@ function textFrom(env: NodeJS.ProcessEnv, name: string): string | null {
 function pathFrom(env: NodeJS.ProcessEnv, name: string, defaultInPackage: string): string {
   const raw = textFrom(env, name);
   return raw === null ? resolve(packageRoot, defaultInPackage) : resolve(raw);
+}
+
+/** TRUST_PROXY: `true` (every proxy), or the proxies' addresses / CIDRs separated by commas. */
+function trustProxyFrom(raw: string | null): ServerConfig['trustProxy'] {
+  if (raw === null || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^[0-9a-fA-F.:/,\s]+$/.test(raw)) return raw;
+  throw new ConfigError(`TRUST_PROXY must be true or the proxies' addresses, got "${raw}"`);
 }
 
 export function readConfig(env: NodeJS.ProcessEnv) {
@@ -119,6 +134,7 @@ export function readConfig(env: NodeJS.ProcessEnv) {
       textFrom(env, 'MAINTENANCE_RETRY_AFTER_SECONDS') === null
         ? null
         : integerFrom(env, 'MAINTENANCE_RETRY_AFTER_SECONDS', 300, 1, 86_400),
+    trustProxy: trustProxyFrom(textFrom(env, 'TRUST_PROXY')),
   };
   const listen: ListenConfig = {
     port: integerFrom(env, 'PORT', 8080, 0, 65_535),

@@ -25,3 +25,20 @@ export function handleError(error: FastifyError | HttpError, request: FastifyReq
   else request.log.info({ statusCode: answer.statusCode, errors: answer.errors }, 'request refused');
   return reply.code(answer.statusCode).send(answer.body);
 }
+
+/**
+ * What an API answer carries when Fastify refuses a request before any hook runs (an address that does not decode):
+ * the security headers' strictest form and no-store, as every other answer has them.
+ */
+const BEFORE_HOOKS_HEADERS = {
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+} as const;
+
+export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  reply.headers(BEFORE_HOOKS_HEADERS);
+  return handleError(error, request, reply);
+}

@@ -38,6 +38,7 @@ describe('API answers are never cached and always carry the security headers', (
     ['a malformed query', { method: 'GET', url: '/api/uz/application/list?page=0', token: 'admin' }, 400],
     ['a missing record', { method: 'GET', url: '/api/uz/application/999999', token: 'admin' }, 404],
     ['an unknown API path', { method: 'GET', url: '/api/uz/nothing-here', token: 'admin' }, 404],
+    ['an address that does not decode', { method: 'GET', url: '/api/uz/role/%zz', token: 'admin' }, 400],
     ['a list', { method: 'GET', url: '/api/uz/branch/list', token: 'admin' }, 200],
   ] as const)('%s', async (what, request, status) => {
     const tokens: Record<string, string> = { admin: admin.access_token, manager };
@@ -137,5 +138,27 @@ describe('addresses in answers do not come from the request’s Host header', ()
       .from(products);
     expect(stored.find((p) => p.id === 1)?.imageUrl).toBe('/api/uz/product/1/image/7');
     expect(stored.find((p) => p.id === 2)?.imageUrl).toBe('https://cdn.karvon.uz/products/2.webp');
+  });
+});
+
+describe('behind a proxy that ends TLS (TRUST_PROXY)', () => {
+  const deviceCookieOf = (headers: Record<string, unknown>) =>
+    [headers['set-cookie']].flat().find((line) => String(line).startsWith('karvon_device='));
+  const signInOverHttps = (app: TestServer['app']) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: ADMIN,
+      headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7' },
+    });
+
+  it('believes the proxy about https only when told to trust it', async () => {
+    expect(String(deviceCookieOf((await signInOverHttps(server.app)).headers))).not.toContain('Secure');
+    const proxied = await startTestServer({ trustProxy: true });
+    try {
+      expect(String(deviceCookieOf((await signInOverHttps(proxied.app)).headers))).toContain('; Secure');
+    } finally {
+      await proxied.close();
+    }
   });
 });

@@ -29,6 +29,7 @@ describe('configuration from the environment', () => {
       SESSION_MAX_LIFETIME_SECONDS: '28800',
       AUTH_RATE_LIMIT_MAX: '5',
       AUTH_RATE_LIMIT_WINDOW_SECONDS: '30',
+      TRUST_PROXY: '10.0.0.1, 10.0.0.0/8',
       LOG_LEVEL: 'warn',
     });
     expect(config).toEqual({
@@ -41,6 +42,7 @@ describe('configuration from the environment', () => {
         sessionIdleTimeoutSeconds: 900,
         sessionMaxLifetimeSeconds: 28_800,
         authRateLimit: { max: 5, windowMs: 30_000 },
+        trustProxy: '10.0.0.1, 10.0.0.0/8',
       }),
       logLevel: 'warn',
     });
@@ -55,6 +57,7 @@ describe('configuration from the environment', () => {
     [{ SESSION_MAX_LIFETIME_SECONDS: '0' }, /SESSION_MAX_LIFETIME_SECONDS/],
     [{ SESSION_MAX_LIFETIME_SECONDS: '1.5' }, /SESSION_MAX_LIFETIME_SECONDS/],
     [{ JWT_SECRET: 'too-short' }, /JWT_SECRET/],
+    [{ TRUST_PROXY: 'yes please' }, /TRUST_PROXY/],
   ])('refuses %o', (env, message) => {
     expect(() => readConfig(env)).toThrow(ConfigError);
     expect(() => readConfig(env)).toThrow(message);
