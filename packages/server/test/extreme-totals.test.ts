@@ -107,7 +107,23 @@ const fieldsOf = (response: LightMyRequestResponse) =>
 
 it('stores the largest values the contract allows, and refuses with a 422 on the field what would pass 2^53 − 1', async () => {
   dearest = await createProduct(0, MAX_AMOUNT);
-  for (let index = 1; index <= LINES; index += 1) many.push(await createProduct(index, LINE_AMOUNT));
+  many.push(await createProduct(1, LINE_AMOUNT));
+  // The other lines' products go straight into the catalogue (the API's way was just shown); 1,000 uploads cost ~20 s.
+  const rest = await server.db.orm
+    .insert(products)
+    .values(
+      Array.from({ length: LINES - 1 }, (_, i) => ({
+        name: `Extreme ${i + 2}`,
+        sku: `EXTREME-${i + 2}`,
+        code: `EXTREME${i + 2}`,
+        category: 'Extreme',
+        quantity: MAX_STOCK,
+        amount: LINE_AMOUNT,
+        volumeM3: MAX_VOLUME,
+      })),
+    )
+    .returning({ id: products.id });
+  many.push(...rest.map(({ id }) => ({ ...many[0]!, id })));
 
   const cargoOf = (lines: { product_id: number; quantity: number }[]) => ({
     sender_branch_id: 1,
