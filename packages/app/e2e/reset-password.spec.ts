@@ -38,6 +38,18 @@ test('password reset: request a code, set a new password with it, sign in with t
   await expect(page).toHaveURL(/\/auth\/reset-password$/);
 
   await page.getByRole('textbox', { name: 'Код из SMS' }).fill(code);
+  // A common password is refused with the server's sentence, as a toast and beside the field; the code stays usable.
+  const common = 'Этот пароль слишком простой или широко известен, придумайте другой';
+  await page.getByRole('textbox', { name: 'Новый пароль' }).fill('qwertyuiop12');
+  await page.getByRole('textbox', { name: 'Повторите пароль' }).fill('qwertyuiop12');
+  await page.getByRole('button', { name: 'Сменить пароль' }).click();
+  await expect(page.getByRole('status').filter({ hasText: common })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Новый пароль' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('textbox', { name: 'Новый пароль' })).toHaveAccessibleDescription(
+    new RegExp(common),
+  );
+  await page.getByRole('textbox', { name: 'Новый пароль' }).fill('yangi-parol-2026');
+  await page.getByRole('textbox', { name: 'Повторите пароль' }).fill('yangi-parol-2026');
   await page.getByRole('button', { name: 'Сменить пароль' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Пароль изменён' })).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/login$/);

@@ -15,7 +15,8 @@ interface PasswordInputProps<T extends FieldValues> {
   label: MessageId;
   rules: RegisterOptions<T, FieldPath<T>>;
   autoComplete: 'current-password' | 'new-password';
-  description?: MessageId;
+  /** Already in the interface language. */
+  description?: string;
 }
 
 /** A required password field of a react-hook-form form, with the show-password toggle and its error. */
@@ -36,7 +37,7 @@ export function PasswordInput<T extends FieldValues>({
       render={({ field, fieldState }) => (
         <PasswordField
           label={intl.formatMessage({ id: label })}
-          {...(description && { description: intl.formatMessage({ id: description }) })}
+          {...(description && { description })}
           visibilityToggleLabel={intl.formatMessage({ id: 'login.showPassword' })}
           name={field.name}
           autoComplete={autoComplete}

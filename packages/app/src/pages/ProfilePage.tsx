@@ -7,7 +7,8 @@ import { Button, Card, Stack, Text, TextField } from '@karvon/ui';
 import { getProfile, updateProfile } from '@karvon/sdk';
 import { clients } from '../api.ts';
 import { useFormDraft } from '../forms/drafts.ts';
-import { newPasswordRules } from '../forms/password.ts';
+import { newPasswordRules, passwordLength } from '../forms/password.ts';
+import { showServerFieldErrors } from '../forms/serverFieldErrors.ts';
 import { PasswordInput } from '../forms/PasswordInput.tsx';
 import { showSuccess } from '../notify/notify.ts';
 import { renameSignedInUser, session } from '../session/store.ts';
@@ -109,8 +110,9 @@ function PasswordForm() {
       await updateProfile(clients, { current_password: current, password });
       form.reset();
       showSuccess(intl.formatMessage({ id: 'profile.passwordChanged' }));
-    } catch {
-      // A wrong current password is the server's 422 message, shown by the SDK.
+    } catch (error) {
+      // The SDK has shown why; a refusal of the current or the new password is also said beside its field.
+      showServerFieldErrors(error, form.setError, { current_password: 'current', password: 'password' });
     }
   });
   return (
@@ -128,6 +130,7 @@ function PasswordForm() {
             control={form.control}
             name="password"
             label="password.new"
+            description={intl.formatMessage({ id: 'password.hint' }, { min: passwordLength.min })}
             rules={rules.password}
             autoComplete="new-password"
           />

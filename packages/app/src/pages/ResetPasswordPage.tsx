@@ -6,7 +6,8 @@ import { AuthFrame, Button, Stack, Text, TextField, textLink } from '@karvon/ui'
 import { requestPasswordReset, resetPassword } from '@karvon/sdk';
 import { clients } from '../api.ts';
 import { onlyDigits, phoneRules } from '../forms/phone.ts';
-import { newPasswordRules } from '../forms/password.ts';
+import { newPasswordRules, passwordLength } from '../forms/password.ts';
+import { showServerFieldErrors } from '../forms/serverFieldErrors.ts';
 import { PasswordInput } from '../forms/PasswordInput.tsx';
 import { showSuccess } from '../notify/notify.ts';
 import { loginPath } from '../routing/paths.ts';
@@ -93,7 +94,7 @@ function RequestStep({ onSent }: { onSent: (phone: string) => void }) {
 function ResetStep({ phone, onBack }: { phone: string; onBack: () => void }) {
   const intl = useIntl();
   const [, navigate] = useLocation();
-  const { control, handleSubmit, formState, getValues } = useForm<ResetForm>({
+  const { control, handleSubmit, formState, getValues, setError } = useForm<ResetForm>({
     defaultValues: { code: '', password: '', repeat: '' },
   });
   const submit = handleSubmit(async ({ code, password }) => {
@@ -101,8 +102,9 @@ function ResetStep({ phone, onBack }: { phone: string; onBack: () => void }) {
       await resetPassword(clients, { phone, code: onlyDigits(code), password });
       showSuccess(intl.formatMessage({ id: 'reset.done' }));
       navigate(loginPath, { replace: true });
-    } catch {
-      // Shown by the SDK: a wrong or expired code is the server's 422 message.
+    } catch (error) {
+      // A password the policy refuses is also said beside its field (the code stays usable).
+      showServerFieldErrors(error, setError, { password: 'password' });
     }
   });
   const passwordRules = newPasswordRules(intl, () => getValues('password'));
@@ -136,7 +138,7 @@ function ResetStep({ phone, onBack }: { phone: string; onBack: () => void }) {
           control={control}
           name="password"
           label="password.new"
-          description="password.hint"
+          description={intl.formatMessage({ id: 'password.hint' }, { min: passwordLength.min })}
           rules={passwordRules.password}
           autoComplete="new-password"
         />

@@ -44,7 +44,7 @@ export function accountHandlers(orm: Orm) {
         name: changes.name ?? user.name,
         phone: user.phone,
       });
-      if (weakPassword) throw new HttpError(422, [weakPassword]);
+      if (weakPassword) throw new HttpError(400, [weakPassword]);
       changes.passwordHash = await hashPassword(password);
     }
     await orm.transaction(async (tx) => {

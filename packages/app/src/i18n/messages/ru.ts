@@ -94,7 +94,7 @@ export const ru = {
   'password.new': 'Новый пароль',
   'password.current': 'Текущий пароль',
   'password.repeat': 'Повторите пароль',
-  'password.hint': 'Не короче 8 символов',
+  'password.hint': 'Не короче {min} символов; не простой и не общеизвестный',
   'password.tooShort': 'Пароль должен быть не короче {min} символов',
   'password.tooLong': 'Пароль должен быть не длиннее {max} символов',
   'password.mismatch': 'Пароли не совпадают',

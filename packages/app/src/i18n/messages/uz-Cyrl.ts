@@ -94,7 +94,7 @@ export const uzCyrl: Messages = {
   'password.new': 'Янги парол',
   'password.current': 'Жорий парол',
   'password.repeat': 'Паролни такрорланг',
-  'password.hint': 'Камида 8 та белги',
+  'password.hint': 'Камида {min} та белги; оддий ва кенг тарқалган бўлмасин',
   'password.tooShort': 'Парол камида {min} та белгидан иборат бўлиши керак',
   'password.tooLong': 'Парол {max} та белгидан ошмаслиги керак',
   'password.mismatch': 'Пароллар мос келмади',

@@ -95,7 +95,7 @@ export const uz: Messages = {
   'password.new': 'Yangi parol',
   'password.current': 'Joriy parol',
   'password.repeat': 'Parolni takrorlang',
-  'password.hint': 'Kamida 8 ta belgi',
+  'password.hint': 'Kamida {min} ta belgi; oddiy va keng tarqalgan boʻlmasin',
   'password.tooShort': 'Parol kamida {min} ta belgidan iborat boʻlishi kerak',
   'password.tooLong': 'Parol {max} ta belgidan oshmasligi kerak',
   'password.mismatch': 'Parollar mos kelmadi',

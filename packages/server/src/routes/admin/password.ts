@@ -127,7 +127,7 @@ export function passwordHandlers(orm: Orm) {
         return false;
       }
       // Said only to whoever holds the right code (it may name the account's name), and the code stays usable.
-      if (weakPassword) throw new HttpError(422, [weakPassword]);
+      if (weakPassword) throw new HttpError(400, [weakPassword]);
       await tx.update(passwordResetCodes).set({ usedAt: now }).where(eq(passwordResetCodes.id, candidate.id));
       await tx.update(users).set({ passwordHash: newHash }).where(eq(users.id, candidate.userId));
       await tx

@@ -144,10 +144,11 @@ export function userAdminHandlers(orm: Orm) {
     branchForOwn(request, input.branch_id);
     const name = input.name.trim();
     const id = await orm.transaction(async (tx) => {
+      // The password policy judges the field's value, as the contract's own bounds do: a 400, before anything else.
+      const weakPassword = passwordError(request, input.password, { name, phone: input.phone });
+      if (weakPassword) throw new HttpError(400, [weakPassword]);
       const errors = await userFormErrors(request, tx, input, null);
       if (name === '') errors.unshift({ field: 'name', message: say(request, 'required') });
-      const weakPassword = passwordError(request, input.password, { name, phone: input.phone });
-      if (weakPassword) errors.push(weakPassword);
       if (errors.length > 0) throw new HttpError(422, errors);
       const [created] = await tx
         .insert(users)
@@ -191,7 +192,7 @@ export function userAdminHandlers(orm: Orm) {
           .where(eq(users.id, id));
         const owned = { name: name ?? owner?.name, phone: input.phone ?? owner?.phone };
         const weakPassword = passwordError(request, input.password, owned);
-        if (weakPassword) errors.push(weakPassword);
+        if (weakPassword) throw new HttpError(400, [weakPassword]);
       }
       if (errors.length > 0) throw new HttpError(422, errors);
       const changes: Partial<typeof users.$inferInsert> = {

@@ -1,0 +1,19 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError } from '@karvon/sdk';
+
+/**
+ * Puts the server's refusals that name a field (`errors[].field`) beside that field of the form; `fields` maps the
+ * contract's field names to the form's. The SDK has shown the sentences as toasts already (SPEC §8).
+ */
+export function showServerFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: Partial<Record<string, Path<T>>>,
+): void {
+  if (!(error instanceof ApiError)) return;
+  for (const item of error.errors) {
+    const field = item.field === undefined ? undefined : fields[item.field];
+    if (field !== undefined)
+      setError(field, { type: 'server', message: item.message }, { shouldFocus: true });
+  }
+}
