@@ -141,3 +141,20 @@ test('the sign-in page arrives already drawn, in the saved language and theme, a
   await page.getByRole('button', { name: 'Kirish' }).click();
   await expect(page).toHaveURL(/\/welcome$/);
 });
+
+test.describe('in a browser whose own language is Uzbek', () => {
+  test.use({ locale: 'uz-UZ' });
+
+  test('the server’s sentences come in the interface’s language, not the browser’s', async ({ page }) => {
+    const stranger = { phone: '998909999901', password: 'not-a-password-at-all' };
+    await page.goto('/auth/login');
+    const locked = page.getByRole('status').filter({ hasText: 'Слишком много неудачных попыток входа' });
+    // Wrong guesses until the account's sign-in is locked for a moment (5 free, then 1, 2, 4 … s).
+    for (let attempt = 0; attempt < 10 && !(await locked.isVisible()); attempt += 1) {
+      await signIn(page, stranger);
+      await page.waitForTimeout(150);
+    }
+    await expect(locked.first()).toBeVisible();
+    await expect(page.getByText('Kirishga muvaffaqiyatsiz')).toHaveCount(0);
+  });
+});

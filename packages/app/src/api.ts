@@ -1,9 +1,19 @@
 import { createCookieTokenStore, createKarvonClients } from '@karvon/sdk';
 import { currentIntl } from './i18n/intl.ts';
+import { localeState } from './i18n/locale.ts';
 import { showErrorNotice } from './notify/notify.ts';
 import { trackedFetch } from './shell/activity.ts';
 
 const tokenStore = createCookieTokenStore();
+
+/**
+ * The server writes its sentences (refusals, field errors) in the language it is asked in: the interface's, not the
+ * browser's own `Accept-Language`, which may differ.
+ */
+function fetchInInterfaceLanguage(request: Request): Promise<Response> {
+  request.headers.set('accept-language', localeState.locale);
+  return trackedFetch(request);
+}
 let sessionExpired = () => {};
 
 /**
@@ -13,7 +23,7 @@ let sessionExpired = () => {};
  */
 export const clients = createKarvonClients({
   tokenStore,
-  fetch: trackedFetch,
+  fetch: fetchInInterfaceLanguage,
   onError: (notice) => showErrorNotice(notice, currentIntl()),
   onSessionExpired: () => sessionExpired(),
 });
