@@ -130,6 +130,8 @@ function validString(schema: Schema): string {
   return 'Sweep'.padEnd(schema.minLength ?? 0, 'x').slice(0, schema.maxLength ?? 255);
 }
 
+const STRONG_PASSWORD = 'Qovun-sayil-7431';
+
 /**
  * A valid value for the schema. The contract's examples are left alone: its example phone is the administrator's,
  * and wrong passwords for it would lock the sweep's own sign-in.
@@ -142,7 +144,11 @@ export function validValue(schema: Schema): unknown {
   switch (typeOf(s)) {
     case 'object':
       return Object.fromEntries(
-        Object.entries(s.properties ?? {}).map(([name, property]) => [name, validValue(property)]),
+        Object.entries(s.properties ?? {}).map(([name, property]) => [
+          name,
+          // A new password must pass the server's policy too (not common, not the name), or it hides the junk.
+          name === 'password' ? STRONG_PASSWORD : validValue(property),
+        ]),
       );
     case 'array':
       return Array.from({ length: Math.max(s.minItems ?? 1, 1) }, () => validValue(s.items ?? {}));
