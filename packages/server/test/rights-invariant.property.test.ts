@@ -347,15 +347,18 @@ afterAll(() => server?.close());
 async function restoreWorld() {
   for (const statement of [
     'delete from role_permissions',
+    'delete from users where id not in (select id from saved_users)',
+    'update users set role_id = null where role_id not in (select id from saved_roles)',
+    'delete from roles where id not in (select id from saved_roles)',
+    'update roles r set name = s.name, color = s.color from saved_roles s where r.id = s.id',
+    // A role the run deleted (one nobody held) comes back with its id.
+    'insert into roles overriding system value select * from saved_roles where id not in (select id from roles)',
     'insert into role_permissions overriding system value select * from saved_role_permissions',
     'delete from permissions',
     'insert into permissions overriding system value select * from saved_permissions',
     `update users u set name = s.name, phone = s.phone, password_hash = s.password_hash, is_active = s.is_active,
        is_admin = s.is_admin, role_id = s.role_id, branch_id = s.branch_id, manager_id = s.manager_id
        from saved_users s where u.id = s.id`,
-    'delete from users where id not in (select id from saved_users)',
-    'delete from roles where id not in (select id from saved_roles)',
-    'update roles r set name = s.name, color = s.color from saved_roles s where r.id = s.id',
   ])
     await rows(statement);
   callerSignIn = CALLER;
