@@ -75,6 +75,11 @@ describe('API answers are never cached and always carry the security headers', (
 });
 
 describe('addresses in answers do not come from the request’s Host header', () => {
+  // On DATABASE_URL the maintenance test's second server emptied and reseeded the database: sign in again.
+  beforeAll(async () => {
+    admin = await server.login(ADMIN);
+  });
+
   const boundary = 'karvon-host-test';
   const upload = (url: string, field: string, filename: string, type: string, content: Buffer) =>
     server.call({

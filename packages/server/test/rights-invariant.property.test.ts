@@ -339,7 +339,10 @@ beforeAll(async () => {
     .filter((permission) => heldFully.includes(permission.key))
     .map((permission) => permission.id);
   // The world every run starts from.
-  for (const table of TABLES) await rows(`create table "saved_${table}" as select * from "${table}"`);
+  for (const table of TABLES) {
+    await rows(`drop table if exists "saved_${table}"`);
+    await rows(`create table "saved_${table}" as select * from "${table}"`);
+  }
 }, 120_000);
 
 afterAll(() => server?.close());
