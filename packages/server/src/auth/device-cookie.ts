@@ -1,7 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Orm } from '../db/database.ts';
-import { serverSecrets } from '../db/schema.ts';
+import { storedSecret } from './signing-key.ts';
 
 /**
  * OWASP's device cookies ("Slow down online guessing attacks with device cookies"): a successful sign-in leaves the
@@ -29,24 +28,10 @@ function cookieValue(header: string | undefined): string | undefined {
   return undefined;
 }
 
-/** A key of its own, made on the database's first use and shared by every server on it (as signing-key.ts does). */
-async function loadKey(orm: Orm): Promise<Buffer> {
-  await orm
-    .insert(serverSecrets)
-    .values({ name: KEY_NAME, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [key] = await orm
-    .select({ value: serverSecrets.value })
-    .from(serverSecrets)
-    .where(eq(serverSecrets.name, KEY_NAME));
-  if (!key) throw new Error('The device cookie key could not be stored');
-  return Buffer.from(key.value, 'base64url');
-}
-
 export function createDeviceCookies(orm: Orm): DeviceCookies {
   let key: Promise<Buffer> | undefined;
   async function signature(phone: string, nonce: string): Promise<string> {
-    key ??= loadKey(orm).catch((error: unknown) => {
+    key ??= storedSecret(orm, KEY_NAME).catch((error: unknown) => {
       key = undefined;
       throw error;
     });
