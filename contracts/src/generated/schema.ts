@@ -217,8 +217,8 @@ export interface paths {
         /**
          * Move several applications to a step
          * @description All or nothing. Every application must be at the same step, and the target step must be allowed from it.
-         *     Otherwise 422 with one error per odd application, its `field` being `ids[<i>]` — the index of that id in the
-         *     request — so the app can mark the rows; nothing is changed. A 422 without `field` means the step itself is not
+         *     Otherwise 400 with one error per odd application, its `field` being `ids[<i>]` — the index of that id in the
+         *     request — so the app can mark the rows; nothing is changed. A 400 without `field` means the step itself is not
          *     allowed. (A plain ErrorResponse rather than a dedicated schema: the app shows these messages like any other.)
          */
         post: operations["changeApplicationsStep"];
@@ -1911,7 +1911,7 @@ export interface components {
             /** @description The comment */
             text: string;
         };
-        /** @description multipart/form-data: up to 10 files of at most 20 MB each; more or larger ones are refused with 422 */
+        /** @description multipart/form-data: up to 10 files of at most 20 MB each; more or larger ones are refused with 400 */
         FileUpload: {
             files: string[];
         };
@@ -2075,7 +2075,7 @@ export interface components {
              */
             business_date: string;
             products_count: number;
-            /** @description Integer so'm; a write that would take it past 2^53 − 1 is refused (422) */
+            /** @description Integer so'm; a write that would take it past 2^53 − 1 is refused (400) */
             total_amount: number;
             /**
              * Format: date-time
@@ -2097,7 +2097,7 @@ export interface components {
              */
             business_date: string;
             products_count: number;
-            /** @description Integer so'm; a write that would take it past 2^53 − 1 is refused (422) */
+            /** @description Integer so'm; a write that would take it past 2^53 − 1 is refused (400) */
             total_amount: number;
             /**
              * Format: date-time
@@ -2139,7 +2139,7 @@ export interface components {
             driver: components["schemas"]["UserRef"] | null;
             products_count: number;
             total_volume_m3: number;
-            /** @description Integer so'm; a write that would take it past 2^53 − 1 is refused (422) */
+            /** @description Integer so'm; a write that would take it past 2^53 − 1 is refused (400) */
             total_amount: number;
             comment: string | null;
             /**
@@ -2163,7 +2163,7 @@ export interface components {
             driver: components["schemas"]["UserRef"] | null;
             products_count: number;
             total_volume_m3: number;
-            /** @description Integer so'm; a write that would take it past 2^53 − 1 is refused (422) */
+            /** @description Integer so'm; a write that would take it past 2^53 − 1 is refused (400) */
             total_amount: number;
             comment: string | null;
             /**
@@ -2895,15 +2895,6 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description The request is well formed but breaks a business rule (e.g. wrong credentials) */
-        Unprocessable: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorResponse"];
-            };
-        };
         /** @description Too many requests from this client, or sign-in to this account is locked for a while after failed attempts; try again later */
         TooManyRequests: {
             headers: {
@@ -3160,7 +3151,6 @@ export type QuestionDetailData = components['schemas']['QuestionDetailData'];
 export type QuestionMessageData = components['schemas']['QuestionMessageData'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
-export type ResponseUnprocessable = components['responses']['Unprocessable'];
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
 export type ResponseFileContent = components['responses']['FileContent'];
 export type ResponseUnavailable = components['responses']['Unavailable'];
@@ -3207,8 +3197,15 @@ export interface operations {
                     "application/json": components["schemas"]["TokenResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            422: components["responses"]["Unprocessable"];
+            /** @description Invalid input, or wrong credentials */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];
@@ -3477,12 +3474,8 @@ export interface operations {
                     "application/json": components["schemas"]["ApplicationFileItems"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            /** @description Too many files, a file over 20 MB or a type that is not accepted */
-            422: {
+            /** @description Invalid input, or too many files, a file over 20 MB or a type that is not accepted */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3490,6 +3483,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];
         };
@@ -3539,11 +3535,8 @@ export interface operations {
                     "application/json": components["schemas"]["BulkResultData"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            /** @description The applications are not all at the same step (errors name the odd ones as `ids[<i>]`), or the step is not allowed */
-            422: {
+            /** @description Invalid input, or the applications are not all at the same step (errors name the odd ones as `ids[<i>]`), or the step is not allowed */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3561,6 +3554,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];
         };
@@ -3586,12 +3581,8 @@ export interface operations {
                     "application/json": components["schemas"]["ApplicationData"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            /** @description The application is at its first step, frozen or delivered */
-            422: {
+            /** @description Invalid input, or the application is at its first step, frozen or delivered */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3599,6 +3590,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];
         };
@@ -3628,12 +3622,8 @@ export interface operations {
                     "application/json": components["schemas"]["ApplicationData"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            /** @description The application is already frozen or delivered */
-            422: {
+            /** @description Invalid input, or the application is already frozen or delivered */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3641,6 +3631,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];
         };
@@ -3666,12 +3659,8 @@ export interface operations {
                     "application/json": components["schemas"]["ApplicationData"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            /** @description The application is not frozen */
-            422: {
+            /** @description Invalid input, or the application is not frozen */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3679,6 +3668,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];
         };
@@ -3743,11 +3735,8 @@ export interface operations {
                     "application/json": components["schemas"]["OrderAttachmentData"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            /** @description An application is already attached or not ready to load (errors name it as `application_ids[<i>]`), or the car is not active */
-            422: {
+            /** @description Invalid input, or an application is already attached or not ready to load (errors name it as `application_ids[<i>]`), or the car is not active */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3755,6 +3744,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];
         };
@@ -3847,12 +3838,8 @@ export interface operations {
                     "application/json": components["schemas"]["ApplicationData"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            /** @description The application is not frozen */
-            422: {
+            /** @description Invalid input, or the application is not frozen */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3860,6 +3847,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];
         };
@@ -3889,12 +3879,8 @@ export interface operations {
                     "application/json": components["schemas"]["ApplicationData"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            /** @description The application is not frozen */
-            422: {
+            /** @description Invalid input, or the application is not frozen */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3902,6 +3888,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];
         };
@@ -3927,12 +3916,8 @@ export interface operations {
                     "application/json": components["schemas"]["ApplicationData"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            /** @description The application is not frozen */
-            422: {
+            /** @description Invalid input, or the application is not frozen */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3940,6 +3925,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];
         };
@@ -3966,11 +3954,8 @@ export interface operations {
                     "application/json": components["schemas"]["BulkResultData"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            /** @description Some applications are not frozen (errors name them as `ids[<i>]`); nothing is changed */
-            422: {
+            /** @description Invalid input, or some applications are not frozen (errors name them as `ids[<i>]`); nothing is changed */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3978,6 +3963,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];
         };
@@ -4004,11 +3991,8 @@ export interface operations {
                     "application/json": components["schemas"]["BulkResultData"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            /** @description Some applications are not frozen (errors name them as `ids[<i>]`); nothing is changed */
-            422: {
+            /** @description Invalid input, or some applications are not frozen (errors name them as `ids[<i>]`); nothing is changed */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4016,6 +4000,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];
         };
@@ -4042,11 +4028,8 @@ export interface operations {
                     "application/json": components["schemas"]["BulkResultData"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            /** @description Some applications are not frozen (errors name them as `ids[<i>]`); nothing is changed */
-            422: {
+            /** @description Invalid input, or some applications are not frozen (errors name them as `ids[<i>]`); nothing is changed */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4054,6 +4037,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];
         };
@@ -4153,11 +4138,8 @@ export interface operations {
                     "application/json": components["schemas"]["RegisterDetailData"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            /** @description A product appears twice (errors name it as `products[<i>]`), or the branch already has this register for the day */
-            422: {
+            /** @description Invalid input, or a product appears twice (errors name it as `products[<i>]`), or the branch already has this register for the day */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4165,6 +4147,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];
         };
@@ -4194,12 +4178,8 @@ export interface operations {
                     "application/json": components["schemas"]["RegisterDetailData"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            /** @description The product is already in the register (field `product_id`), or the register is approved */
-            422: {
+            /** @description Invalid input, or the product is already in the register (field `product_id`), or the register is approved */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4207,6 +4187,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];
         };
@@ -4232,12 +4215,8 @@ export interface operations {
                     "application/json": components["schemas"]["RegisterDetailData"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            /** @description The register is already approved or has no products */
-            422: {
+            /** @description Invalid input, or the register is already approved or has no products */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4245,6 +4224,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];
         };
@@ -4479,12 +4461,8 @@ export interface operations {
                     "application/json": components["schemas"]["ProductData"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            /** @description Another product has this SKU, code or IMEI, or the product is approved */
-            422: {
+            /** @description Invalid input, or another product has this SKU, code or IMEI, or the product is approved */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4492,6 +4470,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];
         };
@@ -4518,11 +4499,8 @@ export interface operations {
                     "application/json": components["schemas"]["ProductData"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            /** @description A product with this SKU, code or IMEI already exists, or the image is not a picture */
-            422: {
+            /** @description Invalid input, or a product with this SKU, code or IMEI already exists, or the image is not a picture */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4530,6 +4508,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];
         };
@@ -4559,12 +4539,8 @@ export interface operations {
                     "application/json": components["schemas"]["ProductData"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            /** @description The file is not a JPEG, PNG or WebP picture, or is over 5 MB */
-            422: {
+            /** @description Invalid input, or the file is not a JPEG, PNG or WebP picture, or is over 5 MB */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4572,6 +4548,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];
         };
@@ -4620,12 +4599,8 @@ export interface operations {
                     "application/json": components["schemas"]["ProductData"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            /** @description The product is already approved */
-            422: {
+            /** @description Invalid input, or the product is already approved */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4633,6 +4608,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];
         };
@@ -4731,12 +4709,8 @@ export interface operations {
                     "application/json": components["schemas"]["CargoDetailData"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            /** @description The cargo is already sent, or as for adding */
-            422: {
+            /** @description Invalid input, or the cargo is already sent, or as for adding */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4744,6 +4718,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];
         };
@@ -4770,11 +4747,8 @@ export interface operations {
                     "application/json": components["schemas"]["CargoDetailData"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            /** @description Sender and receiver are the same branch, or a product appears twice (`products[<i>]`) */
-            422: {
+            /** @description Invalid input, or sender and receiver are the same branch, or a product appears twice (`products[<i>]`) */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4782,6 +4756,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];
         };
@@ -4847,12 +4823,8 @@ export interface operations {
                     "application/json": components["schemas"]["WaitingTimeData"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            /** @description Packing is already finished */
-            422: {
+            /** @description Invalid input, or packing is already finished */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4860,6 +4832,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];
         };
@@ -4983,12 +4958,8 @@ export interface operations {
                     "application/json": components["schemas"]["CarData"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            /** @description Another car has this government number */
-            422: {
+            /** @description Invalid input, or another car has this government number */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4996,6 +4967,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];
         };
@@ -5022,11 +4996,8 @@ export interface operations {
                     "application/json": components["schemas"]["CarData"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            /** @description Another car has this government number */
-            422: {
+            /** @description Invalid input, or another car has this government number */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5034,6 +5005,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];
         };
@@ -5063,12 +5036,8 @@ export interface operations {
                     "application/json": components["schemas"]["CarData"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            /** @description The car is on a route and cannot leave `active` */
-            422: {
+            /** @description Invalid input, or the car is on a route and cannot leave `active` */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5076,6 +5045,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];
         };
@@ -5105,12 +5077,8 @@ export interface operations {
                     "application/json": components["schemas"]["CarData"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            /** @description A user does not exist or is not active (`user_ids[<i>]`) */
-            422: {
+            /** @description Invalid input, or a user does not exist or is not active (`user_ids[<i>]`) */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5118,6 +5086,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];
         };
@@ -5178,11 +5149,8 @@ export interface operations {
                     "application/json": components["schemas"]["DeadlineData"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            /** @description The date is not inside the month */
-            422: {
+            /** @description Invalid input, or the date is not inside the month */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5190,6 +5158,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];
         };
@@ -5480,12 +5450,8 @@ export interface operations {
                     "application/json": components["schemas"]["BranchDetailData"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            /** @description The district is not in the region, or a second main warehouse */
-            422: {
+            /** @description Invalid input, or the district is not in the region, or a second main warehouse */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5493,6 +5459,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];
         };
@@ -5516,12 +5485,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            /** @description The branch still has applications in work */
-            422: {
+            /** @description Invalid input, or the branch still has applications in work */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5529,6 +5494,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];
         };
@@ -5555,11 +5523,8 @@ export interface operations {
                     "application/json": components["schemas"]["BranchDetailData"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            /** @description The district is not in the region, or a second main warehouse */
-            422: {
+            /** @description Invalid input, or the district is not in the region, or a second main warehouse */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5567,6 +5532,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];
         };
@@ -5596,12 +5563,8 @@ export interface operations {
                     "application/json": components["schemas"]["BranchDetailData"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            /** @description The main warehouse cannot be deactivated */
-            422: {
+            /** @description Invalid input, or the main warehouse cannot be deactivated */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5609,6 +5572,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];
         };
@@ -5634,12 +5600,8 @@ export interface operations {
                     "application/json": components["schemas"]["BranchDetailData"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            /** @description The branch is not deleted */
-            422: {
+            /** @description Invalid input, or the branch is not deleted */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5647,6 +5609,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];
         };
@@ -5806,11 +5771,8 @@ export interface operations {
                     "application/json": components["schemas"]["BranchGroupData"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            /** @description A group with this name exists */
-            422: {
+            /** @description Invalid input, or a group with this name exists */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5818,6 +5780,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];
         };
@@ -5912,12 +5876,8 @@ export interface operations {
                     "application/json": components["schemas"]["UserData"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            /** @description The phone is taken (field `phone`) */
-            422: {
+            /** @description Invalid input, or the phone is taken (field `phone`) */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5925,6 +5885,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];
         };
@@ -5951,11 +5914,8 @@ export interface operations {
                     "application/json": components["schemas"]["UserData"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            /** @description The phone is taken (field `phone`) */
-            422: {
+            /** @description Invalid input, or the phone is taken (field `phone`) */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5963,6 +5923,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];
         };
@@ -6053,12 +6015,8 @@ export interface operations {
                     "application/json": components["schemas"]["RoleData"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            /** @description A role with this name exists */
-            422: {
+            /** @description Invalid input, or a role with this name exists */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6066,6 +6024,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];
         };
@@ -6089,12 +6050,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            /** @description Users still have this role */
-            422: {
+            /** @description Invalid input, or users still have this role */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6102,6 +6059,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];
         };
@@ -6128,11 +6088,8 @@ export interface operations {
                     "application/json": components["schemas"]["RoleData"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            /** @description A role with this name exists */
-            422: {
+            /** @description Invalid input, or a role with this name exists */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6140,6 +6097,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];
         };
@@ -6169,12 +6128,8 @@ export interface operations {
                     "application/json": components["schemas"]["RoleData"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            /** @description The source role is this role or does not exist */
-            422: {
+            /** @description Invalid input, or the source role is this role or does not exist */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6182,6 +6137,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];
         };
@@ -6274,12 +6232,8 @@ export interface operations {
                     "application/json": components["schemas"]["PermissionData"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            /** @description The key is taken (field `key`) */
-            422: {
+            /** @description Invalid input, or the key is taken (field `key`) */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6287,6 +6241,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];
         };
@@ -6340,11 +6297,8 @@ export interface operations {
                     "application/json": components["schemas"]["PermissionData"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            /** @description The key is taken (field `key`) */
-            422: {
+            /** @description Invalid input, or the key is taken (field `key`) */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6352,6 +6306,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];
         };
@@ -6410,12 +6366,8 @@ export interface operations {
                     "application/json": components["schemas"]["RoleGrantItems"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            /** @description A level is not one of the permission's options (`grants[<i>].value`) */
-            422: {
+            /** @description Invalid input, or a level is not one of the permission's options (`grants[<i>].value`) */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6423,6 +6375,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];
         };
@@ -6481,12 +6436,8 @@ export interface operations {
                     "application/json": components["schemas"]["PermissionGrantItems"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            /** @description A level is not one of the permission's options (`grants[<i>].value`) */
-            422: {
+            /** @description Invalid input, or a level is not one of the permission's options (`grants[<i>].value`) */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6494,6 +6445,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];
         };
@@ -6543,10 +6497,8 @@ export interface operations {
                     "application/json": components["schemas"]["UserData"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            /** @description The current password is wrong (field `current_password`) */
-            422: {
+            /** @description Invalid input, or the current password is wrong (field `current_password`) */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6554,6 +6506,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];
         };
@@ -6603,10 +6556,8 @@ export interface operations {
                     "application/json": components["schemas"]["SettingsData"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            /** @description The working branch is not one the user may work in */
-            422: {
+            /** @description Invalid input, or the working branch is not one the user may work in */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6614,6 +6565,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];
         };
@@ -6730,11 +6682,8 @@ export interface operations {
                     "application/json": components["schemas"]["QuestionMessageData"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            /** @description The question is closed */
-            422: {
+            /** @description Invalid input, or the question is closed */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6742,6 +6691,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];
         };
@@ -6792,9 +6743,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["BadRequest"];
-            /** @description The code is wrong or expired */
-            422: {
+            /** @description Invalid input, or the code is wrong or expired */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -45,7 +45,7 @@ describe('auth', () => {
       .withRequest('POST', '/api/auth/login', (request) =>
         request.jsonBody({ phone: '998900000001', password: 'wrong-password' }),
       )
-      .willRespondWith(422, (response) => response.jsonBody(errorBody('Неверный номер телефона или пароль')))
+      .willRespondWith(400, (response) => response.jsonBody(errorBody('Неверный номер телефона или пароль')))
       .executeTest(async (server) => {
         const onError = vi.fn();
         const clients = clientsFor(server.url, {}, { onError });
@@ -54,7 +54,7 @@ describe('auth', () => {
         );
 
         expect(failure).toBeInstanceOf(ApiError);
-        expect((failure as ApiError).status).toBe(422);
+        expect((failure as ApiError).status).toBe(400);
         expect(describeLoginFailure(failure)).toEqual({
           kind: 'messages',
           messages: ['Неверный номер телефона или пароль'],

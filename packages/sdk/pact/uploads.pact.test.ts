@@ -34,7 +34,7 @@ describe('uploads', () => {
       method: 'POST',
       path: '/api/uz/application/1/file',
       multipart: waybill,
-      status: 422,
+      status: 400,
       response: errorBody('Можно прикрепить не более 10 файлов'),
       call: (c) => uploadApplicationFiles(c, 1, [fileOf(waybill.file, waybill.contentType)]),
     },

@@ -34,19 +34,19 @@ describe('own profile', () => {
     const renamed = await profile('PUT', { name: '  Дилноза Юсупова-Каримова ' });
     expect(renamed.json<{ data: User }>().data.name).toBe('Дилноза Юсупова-Каримова');
     const blank = await profile('PUT', { name: '   ' });
-    expect(blank.statusCode).toBe(422);
+    expect(blank.statusCode).toBe(400);
     expect(blank.json()).toEqual({ errors: [{ message: 'Это поле являеется обязательным', field: 'name' }] });
     await profile('PUT', { name: 'Дилноза Юсупова' });
   });
 
   it('changes the password only with the current one', async () => {
     const wrong = await profile('PUT', { current_password: 'not-it', password: 'new-password-1' });
-    expect(wrong.statusCode).toBe(422);
+    expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({
       errors: [{ message: 'Текущий пароль указан неверно', field: 'current_password' }],
     });
     const missing = await profile('PUT', { password: 'new-password-1' });
-    expect(missing.statusCode).toBe(422);
+    expect(missing.statusCode).toBe(400);
 
     const elsewhere = (await server.login(MANAGER)).access_token;
     const changed = await profile('PUT', { current_password: MANAGER.password, password: 'new-password-1' });
@@ -54,7 +54,7 @@ describe('own profile', () => {
     // Every other session ends (whoever knew the old password); the one that changed it goes on.
     expect((await profile('GET', undefined, elsewhere)).statusCode).toBe(401);
     expect((await profile('GET')).statusCode).toBe(200);
-    await expect(server.login(MANAGER)).rejects.toThrow(/422/);
+    await expect(server.login(MANAGER)).rejects.toThrow(/400/);
     await server.login({ phone: MANAGER.phone, password: 'new-password-1' });
     await profile('PUT', { current_password: 'new-password-1', password: MANAGER.password });
   });

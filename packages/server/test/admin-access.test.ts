@@ -66,7 +66,7 @@ describe('roles', () => {
 
   it('refuses to delete a role users still hold', async () => {
     const response = await call('DELETE', `/role/${managerRole}`);
-    expect(response.statusCode).toBe(422);
+    expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([{ message: 'У роли есть пользователи' }]);
   });
 
@@ -162,7 +162,7 @@ describe('grants', () => {
         { permission_id: 999999, value: 'all' },
       ],
     });
-    expect(response.statusCode).toBe(422);
+    expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([
       { field: 'grants[0].value', message: 'Недопустимый уровень доступа' },
       { field: 'grants[1].permission_id', message: 'Разрешение не найдено' },
@@ -223,7 +223,7 @@ describe('grants', () => {
       { grants: [{ permission_id: applications, value: 'all' }] },
       token,
     );
-    expect(wider.statusCode).toBe(422);
+    expect(wider.statusCode).toBe(400);
     expect(wider.json().errors).toEqual([
       { field: 'grants[0].value', message: 'Нельзя выдать право шире вашего' },
     ]);
@@ -234,7 +234,7 @@ describe('grants', () => {
       { grants: [{ role_id: managerRole, value: 'all' }] },
       token,
     );
-    expect(byPermission.statusCode).toBe(422);
+    expect(byPermission.statusCode).toBe(400);
     const everything = await call('POST', '/role', { name: 'Hammasi', color: '#654321' });
     const everythingId = everything.json<{ data: Role }>().data.id;
     await call('PUT', `/role/${everythingId}/permissions`, {
@@ -246,7 +246,7 @@ describe('grants', () => {
       { from_role_id: everythingId },
       token,
     );
-    expect(copied.statusCode).toBe(422);
+    expect(copied.statusCode).toBe(400);
 
     const same = await call(
       'PUT',

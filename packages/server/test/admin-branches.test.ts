@@ -105,7 +105,7 @@ describe('creating and editing a branch', () => {
         group_ids: [999999],
       }),
     );
-    expect(response.statusCode).toBe(422);
+    expect(response.statusCode).toBe(400);
     expect(response.json().errors.map((e: { field: string }) => e.field)).toEqual([
       'name',
       'district_id',
@@ -122,7 +122,7 @@ describe('creating and editing a branch', () => {
 
   it('does not attach a branch to itself', async () => {
     const response = await call('PUT', '/branch/4', form({ name: 'Самарканд', attached_branch_ids: [4] }));
-    expect(response.statusCode).toBe(422);
+    expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([
       { field: 'attached_branch_ids[0]', message: 'Филиал нельзя прикрепить к самому себе' },
     ]);
@@ -134,7 +134,7 @@ describe('creating and editing a branch', () => {
       '/branch/1',
       form({ name: 'Ташкент — главный склад', attached_branch_ids: [2] }),
     );
-    expect(dropped.statusCode).toBe(422);
+    expect(dropped.statusCode).toBe(400);
     expect(dropped.json().errors[0].field).toBe('is_main_warehouse');
 
     const moved = await call('PUT', '/branch/4', form({ name: 'Самарканд', is_main_warehouse: true }));
@@ -165,24 +165,24 @@ describe('status, deletion and restore', () => {
     expect((await call('PUT', '/branch/5/status', { is_active: false })).json().data.is_active).toBe(false);
     expect((await call('PUT', '/branch/5/status', { is_active: true })).json().data.is_active).toBe(true);
     const main = await call('PUT', '/branch/1/status', { is_active: false });
-    expect(main.statusCode).toBe(422);
+    expect(main.statusCode).toBe(400);
     expect(main.json().errors).toEqual([{ message: 'Главный склад нельзя деактивировать' }]);
   });
 
   it('refuses to delete a branch with applications in work, then deletes and restores it', async () => {
     const busy = await call('DELETE', '/branch/6');
-    expect(busy.statusCode).toBe(422);
+    expect(busy.statusCode).toBe(400);
     expect(busy.json().errors).toEqual([{ message: 'В филиале есть заявки в работе' }]);
 
     await freeBranchOfWork(6);
     expect((await call('DELETE', '/branch/6')).statusCode).toBe(204);
     const deleted = (await call('GET', '/branch/6')).json<{ data: BranchDetail }>().data;
     expect(deleted.deleted_at).not.toBeNull();
-    expect((await call('PUT', '/branch/6/status', { is_active: false })).statusCode).toBe(422);
+    expect((await call('PUT', '/branch/6/status', { is_active: false })).statusCode).toBe(400);
     // A deleted branch can be neither attached nor chosen.
     expect(
       (await call('POST', '/branch', form({ name: 'Yangi', attached_branch_ids: [6] }))).statusCode,
-    ).toBe(422);
+    ).toBe(400);
 
     const restored = await call('POST', '/branch/6/restore');
     expect(restored.statusCode).toBe(200);
@@ -193,7 +193,7 @@ describe('status, deletion and restore', () => {
   });
 
   it('never deletes the main warehouse; unknown ids are 404', async () => {
-    expect((await call('DELETE', '/branch/1')).statusCode).toBe(422);
+    expect((await call('DELETE', '/branch/1')).statusCode).toBe(400);
     expect((await call('DELETE', '/branch/999999')).statusCode).toBe(404);
     expect((await call('POST', '/branch/999999/restore')).statusCode).toBe(404);
   });

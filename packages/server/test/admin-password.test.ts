@@ -64,7 +64,7 @@ describe('password reset', () => {
     const profile = await server.call({ method: 'GET', url: '/api/uz/profile', token: session.access_token });
     expect(profile.statusCode).toBe(401);
     await expect(server.login({ phone: MANAGER.phone, password: 'tiklangan-parol-1' })).resolves.toBeTruthy();
-    expect((await reset(MANAGER.phone, code, 'yana-boshqa-parol')).statusCode).toBe(422);
+    expect((await reset(MANAGER.phone, code, 'yana-boshqa-parol')).statusCode).toBe(400);
     await reset(MANAGER.phone, code, MANAGER.password);
   });
 
@@ -74,10 +74,10 @@ describe('password reset', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < RESET_CODE.maxAttempts; i++) {
       const response = await reset(MANAGER.phone, wrong, 'tiklangan-parol-2');
-      expect(response.statusCode).toBe(422);
+      expect(response.statusCode).toBe(400);
       expect(response.json().errors).toEqual([{ field: 'code', message: 'Неверный или просроченный код' }]);
     }
-    expect((await reset(MANAGER.phone, code, 'tiklangan-parol-2')).statusCode).toBe(422);
+    expect((await reset(MANAGER.phone, code, 'tiklangan-parol-2')).statusCode).toBe(400);
   });
 
   it('refuses an expired code and a code for an unknown phone alike', async () => {
@@ -91,8 +91,8 @@ describe('password reset', () => {
       .update(passwordResetCodes)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(passwordResetCodes.userId, user!.id));
-    expect((await reset(MANAGER.phone, code, 'tiklangan-parol-3')).statusCode).toBe(422);
-    expect((await reset('998977777777', '123456', 'tiklangan-parol-3')).statusCode).toBe(422);
+    expect((await reset(MANAGER.phone, code, 'tiklangan-parol-3')).statusCode).toBe(400);
+    expect((await reset('998977777777', '123456', 'tiklangan-parol-3')).statusCode).toBe(400);
   });
 
   it('limits requests per phone with 429, known phone or not', async () => {

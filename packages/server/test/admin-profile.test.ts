@@ -58,7 +58,7 @@ describe('settings', () => {
       settings({ working_branch_id: 999999, dashboard: { widgets: [], expanded_branch_ids: [999998] } }),
       manager,
     );
-    expect(response.statusCode).toBe(422);
+    expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([
       { field: 'working_branch_id', message: 'Не выбран филиал' },
       { field: 'dashboard.expanded_branch_ids[0]', message: 'Филиал не найден' },
@@ -100,7 +100,7 @@ describe('questions', () => {
       .from(questions)
       .where(eq(questions.isClosed, true));
     const response = await call('POST', `/question/${closed!.id}/message`, { text: 'Yana savol' });
-    expect(response.statusCode).toBe(422);
+    expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([{ message: 'Вопрос закрыт' }]);
     expect((await call('POST', '/question/999999/message', { text: 'x' })).statusCode).toBe(404);
   });

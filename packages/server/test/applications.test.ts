@@ -332,16 +332,16 @@ describe('comments and files', () => {
       });
     expect(
       (await upload([{ name: 'run.exe', type: 'application/x-msdownload', body: 'MZ' }])).statusCode,
-    ).toBe(422);
+    ).toBe(400);
     const eleven = Array.from({ length: 11 }, (_, i) => ({
       name: `f${i}.pdf`,
       type: 'application/pdf',
       body: '%PDF',
     }));
-    expect((await upload(eleven)).statusCode).toBe(422);
+    expect((await upload(eleven)).statusCode).toBe(400);
     expect((await upload(eleven.slice(0, 10))).statusCode).toBe(201);
     const full = await upload(eleven.slice(0, 1));
-    expect(full.statusCode).toBe(422);
+    expect(full.statusCode).toBe(400);
     expect(full.json<ErrorResponse>().errors[0]?.message).toBe('Можно прикрепить не более 10 файлов');
     expect((await post(`/api/uz/application/${id}/file`, { files: [] })).statusCode).toBe(400);
   });
@@ -373,7 +373,7 @@ describe('change step', () => {
     const [a, b] = await inWork('collecting', 4).then((ids) => ids.slice(2));
     const [odd] = await inWork('loading', 1);
     const response = await post('/api/uz/application/change_step', { ids: [a, odd, b], step: 'packing' });
-    expect(response.statusCode).toBe(422);
+    expect(response.statusCode).toBe(400);
     expect(response.json<ErrorResponse>().errors).toEqual([
       { field: 'ids[1]', message: `Заявка ${odd} находится на другом шаге` },
     ]);
@@ -389,7 +389,7 @@ describe('change step', () => {
       headers: { 'accept-language': 'uz' },
       payload: { ids: [id], step: 'delivered' },
     });
-    expect(response.statusCode).toBe(422);
+    expect(response.statusCode).toBe(400);
     expect(response.json<ErrorResponse>().errors).toEqual([
       { message: "«Ro'yxatga olingan» bosqichidan «Yetkazildi» bosqichiga o'tib bo'lmaydi" },
     ]);
@@ -407,7 +407,7 @@ describe('change step', () => {
       ids: [999999, frozen],
       step: 'collecting',
     });
-    expect(response.statusCode).toBe(422);
+    expect(response.statusCode).toBe(400);
     expect(response.json<ErrorResponse>().errors.map((error) => error.field)).toEqual(['ids[0]', 'ids[1]']);
   });
 });
@@ -424,10 +424,10 @@ describe('step back', () => {
   it('refuses at the first step and for a delivered application', async () => {
     const [first] = await inWork('registered', 4).then((ids) => ids.slice(3));
     const atFirst = await post(`/api/uz/application/${first}/step_back`);
-    expect(atFirst.statusCode).toBe(422);
+    expect(atFirst.statusCode).toBe(400);
     expect(atFirst.json<ErrorResponse>().errors[0]?.message).toBe('Заявка уже на первом шаге');
     const [delivered] = await inWork('delivered', 1);
-    expect((await post(`/api/uz/application/${delivered}/step_back`)).statusCode).toBe(422);
+    expect((await post(`/api/uz/application/${delivered}/step_back`)).statusCode).toBe(400);
     expect((await post('/api/uz/application/999999/step_back')).statusCode).toBe(404);
   });
 });
@@ -440,7 +440,7 @@ describe('freeze, unfreeze and the frozen screen', () => {
     });
     expect(frozen.statusCode).toBe(200);
     expect(frozen.json<ApplicationData>().data.is_frozen).toBe(true);
-    expect((await post(`/api/uz/application/${id}/freeze`, { reason: 'yana' })).statusCode).toBe(422);
+    expect((await post(`/api/uz/application/${id}/freeze`, { reason: 'yana' })).statusCode).toBe(400);
 
     const list = (await get('/api/uz/freeze_application/list?per_page=5')).json<FrozenApplicationList>();
     expect(list.data[0]).toMatchObject({
@@ -453,7 +453,7 @@ describe('freeze, unfreeze and the frozen screen', () => {
 
     const unfrozen = await post(`/api/uz/application/${id}/unfreeze`);
     expect(unfrozen.json<ApplicationData>().data).toMatchObject({ is_frozen: false, step: 'at_branch' });
-    expect((await post(`/api/uz/application/${id}/unfreeze`)).statusCode).toBe(422);
+    expect((await post(`/api/uz/application/${id}/unfreeze`)).statusCode).toBe(400);
     expect((await get(`/api/uz/freeze_application/${id}`)).statusCode).toBe(404);
   });
 
@@ -475,7 +475,7 @@ describe('freeze, unfreeze and the frozen screen', () => {
     ).toMatchObject({ is_frozen: false, step: 'loading', status: 'loading' });
 
     const refused = await post('/api/uz/freeze_application/accept', { ids: [d, a] });
-    expect(refused.statusCode).toBe(422);
+    expect(refused.statusCode).toBe(400);
     expect(refused.json<ErrorResponse>().errors).toEqual([
       { field: 'ids[1]', message: `Заявка ${a} не заморожена` },
     ]);

@@ -37,11 +37,11 @@ describe('sign-in', () => {
     expect((await currentUser(tokens.access_token)).statusCode).toBe(200);
   });
 
-  it('refuses a wrong password and an unknown phone with the same 422 message', async () => {
+  it('refuses a wrong password and an unknown phone with the same 400 message', async () => {
     const wrongPassword = await login({ phone: ADMIN.phone, password: 'wrong-password' });
     const unknownPhone = await login({ phone: '998909999999', password: ADMIN.password });
     for (const response of [wrongPassword, unknownPhone]) {
-      expect(response.statusCode).toBe(422);
+      expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ errors: [{ message: 'Неверный номер телефона или пароль' }] });
     }
   });
@@ -85,7 +85,7 @@ describe('a deactivated account', () => {
     await deactivate(false);
     try {
       const refused = await login(MANAGER);
-      expect(refused.statusCode).toBe(422);
+      expect(refused.statusCode).toBe(400);
       expect((await currentUser(access_token)).statusCode).toBe(401);
     } finally {
       await deactivate(true);

@@ -71,7 +71,7 @@ describe('cargo', () => {
         { product_id: 1, quantity: 1 },
       ],
     });
-    expect(same.statusCode).toBe(422);
+    expect(same.statusCode).toBe(400);
     expect(same.json<ErrorResponse>().errors).toEqual([
       { field: 'receiver_branch_id', message: 'Отправитель и получатель совпадают' },
       { field: 'products[1]', message: 'Продукт уже существует' },

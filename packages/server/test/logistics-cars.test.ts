@@ -55,7 +55,7 @@ describe('cars', () => {
     expect(car.users.map((user) => user.name)).toEqual(['Бекзод Турсунов']);
 
     const again = await send('POST', '/api/uz/car', { model: 'Labo', government_number: '10Z321ZZ' });
-    expect(again.statusCode).toBe(422);
+    expect(again.statusCode).toBe(400);
     expect(again.json<ErrorResponse>().errors).toEqual([
       { field: 'government_number', message: 'Машина с таким номером уже есть' },
     ]);
@@ -63,7 +63,7 @@ describe('cars', () => {
       model: 'Isuzu NPR',
       government_number: '01A456KA',
     });
-    expect(edit.statusCode).toBe(422);
+    expect(edit.statusCode).toBe(400);
   });
 
   it('replaces the attached users and names an unknown user by its place', async () => {
@@ -74,7 +74,7 @@ describe('cars', () => {
     const set = await send('PUT', `/api/uz/car/${car!.id}/users`, { user_ids: [4, 5] });
     expect(set.json<{ data: Car }>().data.users.map((user) => user.id)).toEqual([4, 5]);
     const refused = await send('PUT', `/api/uz/car/${car!.id}/users`, { user_ids: [4, 999_999] });
-    expect(refused.statusCode).toBe(422);
+    expect(refused.statusCode).toBe(400);
     expect(refused.json<ErrorResponse>().errors[0]?.field).toBe('user_ids[1]');
     const cleared = await send('PUT', `/api/uz/car/${car!.id}/users`, { user_ids: [] });
     expect(cleared.json<{ data: Car }>().data.users).toEqual([]);
@@ -93,7 +93,7 @@ describe('cars', () => {
     await server.db.orm.update(cars).set({ status: 'active' }).where(eq(cars.id, 1));
 
     const refused = await send('PUT', '/api/uz/car/1/status', { status: 'repair' });
-    expect(refused.statusCode).toBe(422);
+    expect(refused.statusCode).toBe(400);
     expect(refused.json<ErrorResponse>().errors[0]?.message).toBe('Машина в рейсе');
     const uz = await server.call({
       method: 'PUT',

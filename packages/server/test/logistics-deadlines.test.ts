@@ -71,7 +71,7 @@ describe('deadlines', () => {
       date: '2026-12-02',
       task: 'Yillik inventarizatsiya',
     });
-    expect(outside.statusCode).toBe(422);
+    expect(outside.statusCode).toBe(400);
     expect(outside.json<ErrorResponse>().errors).toEqual([
       { field: 'date', message: 'Дата должна быть в выбранном месяце' },
     ]);
@@ -118,7 +118,7 @@ describe('deadlines', () => {
       { month: '2027-02', date: '2027-02-02', task: 'X', branch_id: 2 },
       token,
     );
-    expect(elsewhere.statusCode).toBe(422);
+    expect(elsewhere.statusCode).toBe(400);
     const home = await call(
       'PUT',
       '/api/uz/deadline',

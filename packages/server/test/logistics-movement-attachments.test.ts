@@ -90,7 +90,7 @@ describe('order attachment', () => {
       expect.arrayContaining([1, 2]),
     );
     // Now on a route: the car cannot leave active.
-    expect((await call('PUT', '/api/uz/car/1/status', { status: 'repair' })).statusCode).toBe(422);
+    expect((await call('PUT', '/api/uz/car/1/status', { status: 'repair' })).statusCode).toBe(400);
     const byCar = (
       await call('GET', '/api/uz/order_attachment/list?car_id=1&driver_id=3')
     ).json<OrderAttachmentList>();
@@ -128,7 +128,7 @@ describe('order attachment', () => {
       driver_id: 3,
       application_ids: [1, 2, 3, 999_999],
     });
-    expect(refused.statusCode).toBe(422);
+    expect(refused.statusCode).toBe(400);
     expect(refused.json<ErrorResponse>().errors).toEqual([
       { field: 'application_ids[1]', message: 'Заявка уже прикреплена к машине' },
       { field: 'application_ids[2]', message: 'Заявка не готова к погрузке' },

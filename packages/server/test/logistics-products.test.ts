@@ -79,7 +79,7 @@ describe('products', () => {
     const approved = await server.call({ method: 'POST', url: '/api/uz/product/1/approve', token: admin });
     expect(approved.json<{ data: Product }>().data.status).toBe('approved');
     const again = await server.call({ method: 'POST', url: '/api/uz/product/1/approve', token: admin });
-    expect(again.statusCode).toBe(422);
+    expect(again.statusCode).toBe(400);
     expect(again.json<ErrorResponse>().errors).toEqual([{ message: 'Продукт уже утверждён' }]);
     const edit = await server.call({
       method: 'PUT',
@@ -87,7 +87,7 @@ describe('products', () => {
       payload: { ...input, sku: 'NEW' },
       token: admin,
     });
-    expect(edit.statusCode).toBe(422);
+    expect(edit.statusCode).toBe(400);
   });
 
   it('refuses a duplicate SKU, code, series or IMEI with the product-already-exists message', async () => {
@@ -110,7 +110,7 @@ describe('products', () => {
         payload: { ...base, [field]: value },
         token: admin,
       });
-      expect(answer.statusCode, field).toBe(422);
+      expect(answer.statusCode, field).toBe(400);
       expect(answer.json<ErrorResponse>().errors).toEqual([{ field, message: 'Продукт уже существует' }]);
     }
     const kept = await server.call({
@@ -139,7 +139,7 @@ describe('products', () => {
     expect(product.image_url).toMatch(new RegExp(`/api/uz/product/${product.id}/image/\\d+$`));
 
     const again = await server.call({ method: 'POST', url: '/api/uz/product', ...form, token: admin });
-    expect(again.statusCode).toBe(422);
+    expect(again.statusCode).toBe(400);
     expect(again.json<ErrorResponse>().errors[0]?.field).toBe('sku');
 
     const text = multipart([
@@ -147,7 +147,7 @@ describe('products', () => {
       { name: 'image', filename: 'notes.txt', type: 'text/plain', content: 'hello' },
     ]);
     const refused = await server.call({ method: 'POST', url: '/api/uz/product', ...text, token: admin });
-    expect(refused.statusCode).toBe(422);
+    expect(refused.statusCode).toBe(400);
   });
 
   it('replaces the picture of a product, and answers 404 for a missing one', async () => {

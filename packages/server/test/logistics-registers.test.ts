@@ -47,7 +47,7 @@ describe('registers', () => {
   it('adds products to a draft once, approves it once, and then refuses new lines', async () => {
     await putRegister(server.db.orm, 'draft');
     const twice = await call('POST', '/api/uz/reestr/1/product', { product_id: 1, quantity: 1 });
-    expect(twice.statusCode).toBe(422);
+    expect(twice.statusCode).toBe(400);
     expect(twice.json<ErrorResponse>().errors).toEqual([
       { field: 'product_id', message: 'Продукт уже существует' },
     ]);
@@ -64,7 +64,7 @@ describe('registers', () => {
     const again = await call('POST', '/api/uz/reestr/1/approve');
     expect(again.json<ErrorResponse>().errors).toEqual([{ message: 'Реестр уже утверждён' }]);
     const late = await call('POST', '/api/uz/reestr/1/product', { product_id: 3, quantity: 1 });
-    expect(late.statusCode).toBe(422);
+    expect(late.statusCode).toBe(400);
   });
 
   it('marks a register printed, and a reprint keeps it printed', async () => {
@@ -112,7 +112,7 @@ describe('registers', () => {
       business_date: '2026-11-22',
       products: [],
     });
-    expect(second.statusCode).toBe(422);
+    expect(second.statusCode).toBe(400);
     expect(second.json<ErrorResponse>().errors[0]?.field).toBe('business_date');
     // Another branch may close the same day.
     const other = await call('POST', '/api/uz/reestr', {
@@ -168,7 +168,7 @@ describe('registers', () => {
       { kind: 'collected', branch_id: 1, business_date: '2026-11-23', products: [] },
       manager,
     );
-    expect(elsewhere.statusCode).toBe(422);
+    expect(elsewhere.statusCode).toBe(400);
     expect(elsewhere.json<ErrorResponse>().errors[0]?.field).toBe('branch_id');
   });
 

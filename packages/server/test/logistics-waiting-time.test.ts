@@ -91,7 +91,7 @@ describe('waiting time', () => {
   it('refuses time for a packed application, in the caller’s language', async () => {
     await putAtStep(server.db.orm, [1], 'ready_to_load');
     const refused = await call('POST', '/api/uz/wating_time/1/time', { minutes: 30 });
-    expect(refused.statusCode).toBe(422);
+    expect(refused.statusCode).toBe(400);
     expect(refused.json<ErrorResponse>().errors).toEqual([{ message: 'Упаковка уже завершена' }]);
     expect(
       (await call('GET', '/api/uz/wating_time/list')).json<WaitingTimeList>().data.map((r) => r.id),

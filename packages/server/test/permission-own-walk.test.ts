@@ -59,7 +59,7 @@ type Case =
     }
   /** One record (read or action): another branch's answers exactly as a missing one (404); the caller's does not. */
   | { kind: 'record'; request: (f: OwnFixtures, id: number) => Request; mine: One; foreign: One }
-  /** All-or-nothing over ids: another branch's id is refused exactly as a missing id (422 on its place). */
+  /** All-or-nothing over ids: another branch's id is refused exactly as a missing id (400 on its place). */
   | {
       kind: 'bulk';
       request: (f: OwnFixtures, ids: number[]) => Request;
@@ -67,11 +67,11 @@ type Case =
       foreign: One;
       field: string;
     }
-  /** A body naming another branch: refused (`status`, on `field` for 422); the caller's branch is accepted. */
+  /** A body naming another branch: refused (`status`, on `field` for 400); the caller's branch is accepted. */
   | {
       kind: 'input';
       request: (f: OwnFixtures, branchId: number) => Request;
-      status: 403 | 422;
+      status: 403 | 400;
       field?: string;
     }
   /** Figures over applications: the caller's branch's only. */
@@ -245,7 +245,7 @@ const WALK: Record<string, Case> = {
         products: [{ product_id: f.product, quantity: 1 }],
       },
     }),
-    status: 422,
+    status: 400,
     field: 'branch_id',
   },
   listProducts: { kind: 'company', request: () => ({ query: 'per_page=50' }) },
@@ -297,7 +297,7 @@ const WALK: Record<string, Case> = {
   createCargo: {
     kind: 'input',
     request: (f, branchId) => ({ payload: cargoForm(f, branchId) }),
-    status: 422,
+    status: 400,
     field: 'sender_branch_id',
   },
 
@@ -354,7 +354,7 @@ const WALK: Record<string, Case> = {
     request: (_f, branchId) => ({
       payload: { model: 'Damas', government_number: `95Z91${branchId % 10}ZZ`, branch_id: branchId },
     }),
-    status: 422,
+    status: 400,
     field: 'branch_id',
   },
 
@@ -371,7 +371,7 @@ const WALK: Record<string, Case> = {
     request: (_f, branchId) => ({
       payload: { month: '2001-04', date: '2001-04-10', task: 'Own walk input', branch_id: branchId },
     }),
-    status: 422,
+    status: 400,
     field: 'branch_id',
   },
 
@@ -646,8 +646,8 @@ describe.each(byKind('bulk'))('all-or-nothing $id', (operation) => {
     const walk = WALK[operation.id] as Extract<Case, { kind: 'bulk' }>;
     const foreign = await send(operation, walk.request(f, [walk.mine(f), walk.foreign(f)]), own);
     const missing = await send(operation, walk.request(f, [walk.mine(f), MISSING]), own);
-    expect(missing.statusCode).toBe(422);
-    expect(foreign.statusCode, foreign.body).toBe(422);
+    expect(missing.statusCode).toBe(400);
+    expect(foreign.statusCode, foreign.body).toBe(400);
     // The refusal names the id sent; apart from that the two answers are the same.
     const named = (id: number) =>
       errorsOf(id === MISSING ? missing : foreign).map((error) => ({
@@ -697,14 +697,14 @@ describe('an `own` caller cannot move their records out of reach', () => {
       },
       own,
     );
-    expect(car.statusCode, car.body).toBe(422);
+    expect(car.statusCode, car.body).toBe(400);
     expect(errorsOf(car).map((error) => error.field)).toEqual(['branch_id']);
     const cargo = await send(
       operation('updateCargo'),
       { params: [f.cargo.a], payload: cargoForm(f, f.branchB) },
       own,
     );
-    expect(cargo.statusCode, cargo.body).toBe(422);
+    expect(cargo.statusCode, cargo.body).toBe(400);
     expect(errorsOf(cargo).map((error) => error.field)).toEqual(['sender_branch_id']);
     const user = await send(
       operation('updateUser'),
@@ -739,7 +739,7 @@ describe('an `own` caller cannot move their records out of reach', () => {
       { params: [f.car.a], payload: { user_ids: [f.me, f.other] } },
       own,
     );
-    expect(stranger.statusCode, stranger.body).toBe(422);
+    expect(stranger.statusCode, stranger.body).toBe(400);
     expect(errorsOf(stranger).map((error) => error.field)).toEqual(['user_ids[1]']);
     const aboard = await send(
       operation('attachCarUsers'),

@@ -10,7 +10,7 @@ afterAll(() => server.close());
 it('answers 429 with the SPEC message once a client exceeds the sign-in limit', async () => {
   const attempt = () =>
     server.call({ method: 'POST', url: '/api/auth/login', payload: { ...ADMIN, password: 'guess' } });
-  for (let i = 0; i < 3; i += 1) expect((await attempt()).statusCode).toBe(422);
+  for (let i = 0; i < 3; i += 1) expect((await attempt()).statusCode).toBe(400);
   const limited = await attempt();
   expect(limited.statusCode).toBe(429);
   expect(limited.json()).toEqual({ errors: [{ message: 'Вы посылаете слишком много запросов' }] });

@@ -55,7 +55,7 @@ async function deviceCookie(account: { phone: string; password: string }): Promi
 
 /** An attacker who knows the phone fails from elsewhere until sign-in for it is locked. */
 async function lockPhone(phone = ADMIN.phone) {
-  for (let i = 0; i < 6; i++) expect((await signIn(phone, 'guess')).statusCode).toBe(422);
+  for (let i = 0; i < 6; i++) expect((await signIn(phone, 'guess')).statusCode).toBe(400);
   expect((await signIn(phone, 'guess')).statusCode).toBe(429);
 }
 
@@ -66,7 +66,7 @@ describe('device cookies', () => {
     await lockPhone();
     for (let minute = 1; minute <= 5; minute++) {
       at(minute * 60);
-      expect((await signIn(ADMIN.phone, 'guess')).statusCode).toBe(422);
+      expect((await signIn(ADMIN.phone, 'guess')).statusCode).toBe(400);
       expect((await signIn(ADMIN.phone, ADMIN.password)).statusCode).toBe(429);
     }
     // ...but not the administrator's own browser, which gets a fresh cookie.
@@ -80,7 +80,7 @@ describe('device cookies', () => {
   it("throttle a device's own wrong guesses on it alone, as a stolen cookie would be", async () => {
     const stolen = await deviceCookie(ADMIN);
     const other = await deviceCookie(ADMIN);
-    for (let i = 0; i < 6; i++) expect((await signIn(ADMIN.phone, 'guess', stolen)).statusCode).toBe(422);
+    for (let i = 0; i < 6; i++) expect((await signIn(ADMIN.phone, 'guess', stolen)).statusCode).toBe(400);
     const locked = await signIn(ADMIN.phone, ADMIN.password, stolen);
     expect(locked.statusCode).toBe(429);
     expect(locked.headers['retry-after']).toBe('1');
@@ -92,7 +92,7 @@ describe('device cookies', () => {
     expect((await signIn(ADMIN.phone, ADMIN.password)).statusCode).toBe(200);
     // It grows and is capped as the phone's does.
     at(1);
-    expect((await signIn(ADMIN.phone, 'guess', stolen)).statusCode).toBe(422);
+    expect((await signIn(ADMIN.phone, 'guess', stolen)).statusCode).toBe(400);
     expect((await signIn(ADMIN.phone, 'guess', stolen)).headers['retry-after']).toBe('2');
   });
 

@@ -36,7 +36,7 @@ const attempt = (phone: string, password: string, language = 'ru', app: FastifyI
   });
 const wrong = (phone = ADMIN.phone) => attempt(phone, 'not-the-password');
 async function failFreely(phone = ADMIN.phone, times = 5) {
-  for (let i = 0; i < times; i++) expect((await wrong(phone)).statusCode).toBe(422);
+  for (let i = 0; i < times; i++) expect((await wrong(phone)).statusCode).toBe(400);
 }
 
 describe('lock delays', () => {
@@ -61,7 +61,7 @@ describe('lock delays', () => {
 describe('the sign-in throttle', () => {
   it('locks a phone after the sixth failure: 429 with Retry-After, even for the right password', async () => {
     await failFreely();
-    expect((await wrong()).statusCode).toBe(422);
+    expect((await wrong()).statusCode).toBe(400);
     const locked = await attempt(ADMIN.phone, ADMIN.password);
     expect(locked.statusCode).toBe(429);
     expect(locked.headers['retry-after']).toBe('1');
@@ -84,7 +84,7 @@ describe('the sign-in throttle', () => {
     await failFreely();
     let now = 0;
     for (const delay of [1, 2, 4, 8, 16, 32, 60, 60]) {
-      expect((await wrong()).statusCode).toBe(422);
+      expect((await wrong()).statusCode).toBe(400);
       const locked = await wrong();
       expect(locked.statusCode).toBe(429);
       expect(locked.headers['retry-after']).toBe(String(delay));
@@ -92,7 +92,7 @@ describe('the sign-in throttle', () => {
       expect((await wrong()).statusCode).toBe(429);
       at((now += 0.5));
     }
-    expect((await wrong()).statusCode).toBe(422);
+    expect((await wrong()).statusCode).toBe(400);
     expect((await wrong()).json().errors[0].message).toBe(
       'Слишком много неудачных попыток входа, попробуйте снова через 60 секунд',
     );
@@ -100,7 +100,7 @@ describe('the sign-in throttle', () => {
 
   it('clears the count on success, so the next failures are free again', async () => {
     await failFreely();
-    expect((await wrong()).statusCode).toBe(422);
+    expect((await wrong()).statusCode).toBe(400);
     at(1);
     expect((await attempt(ADMIN.phone, ADMIN.password)).statusCode).toBe(200);
     expect(await server.db.orm.select().from(signInFailures)).toEqual([]);
@@ -111,7 +111,7 @@ describe('the sign-in throttle', () => {
     await failFreely();
     at(15 * 60);
     await failFreely();
-    expect((await wrong()).statusCode).toBe(422);
+    expect((await wrong()).statusCode).toBe(400);
     expect((await wrong()).statusCode).toBe(429);
   });
 
@@ -125,7 +125,7 @@ describe('the sign-in throttle', () => {
   it('counts concurrent guesses: of 20 at once, no more than 6 reach the password check', async () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => wrong()));
     const statuses = answers.map((answer) => answer.statusCode);
-    expect(statuses.filter((status) => status === 422)).toHaveLength(6);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(6);
     expect(statuses.filter((status) => status === 429)).toHaveLength(14);
   });
 
@@ -137,7 +137,7 @@ describe('the sign-in throttle', () => {
     try {
       await failFreely(ADMIN.phone, 3);
       for (let i = 0; i < 3; i++)
-        expect((await attempt(ADMIN.phone, 'guess', 'ru', other)).statusCode).toBe(422);
+        expect((await attempt(ADMIN.phone, 'guess', 'ru', other)).statusCode).toBe(400);
       const locked = await attempt(ADMIN.phone, ADMIN.password, 'ru', other);
       expect(locked.statusCode).toBe(429);
       const [row] = await server.db.orm

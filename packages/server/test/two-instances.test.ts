@@ -177,7 +177,7 @@ describe.skipIf(!databaseUrl)('two server processes on one PostgreSQL', () => {
       answers.push(await guess(n % 2 ? two : one, n));
     // The free failures and the one that sets the lock, spread over both, are refused as wrong…
     expect(answers.map((answer) => answer.status)).toEqual(
-      Array<number>(SIGN_IN_THROTTLE.freeFailures + 1).fill(422),
+      Array<number>(SIGN_IN_THROTTLE.freeFailures + 1).fill(400),
     );
     // …and the lock holds on both, without the password being checked.
     const locked = await guess(two, 99);

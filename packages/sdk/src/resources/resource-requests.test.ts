@@ -66,7 +66,7 @@ describe('resource functions of issue 3', () => {
 
   it('rejects a change of step across steps with the errors naming the odd ids', async () => {
     const errors = [{ message: 'Заявка 3 находится на другом шаге', field: 'ids[2]' }];
-    const { clients } = setup(() => json(422, { errors }));
+    const { clients } = setup(() => json(400, { errors }));
 
     const failure = await changeApplicationsStep(clients, { ids: [1, 2, 3], step: 'loading' }).catch(
       (error: unknown) => error,

@@ -40,14 +40,14 @@ describe('auth', () => {
   });
 
   it('login rejects with the server’s errors and keeps nothing', async () => {
-    const { clients, tokenStore } = setup(() => json(422, { errors: [{ message: 'Неверный пароль' }] }), {});
+    const { clients, tokenStore } = setup(() => json(400, { errors: [{ message: 'Неверный пароль' }] }), {});
 
     const error = (await login(clients, { phone: '998900000001', password: 'x' }).catch(
       (e: unknown) => e,
     )) as ApiError;
 
     expect(error).toBeInstanceOf(ApiError);
-    expect(error.status).toBe(422);
+    expect(error.status).toBe(400);
     expect(error.errors).toEqual([{ message: 'Неверный пароль' }]);
     expect(tokenStore.getAccessToken()).toBeUndefined();
   });

@@ -169,7 +169,7 @@ export function say(request: FastifyRequest, message: AdminMessage): string {
 /** A refusal: one error, on a field when one is to blame. */
 export function refuse(
   request: FastifyRequest,
-  statusCode: 403 | 404 | 422 | 429,
+  statusCode: 400 | 403 | 404 | 429,
   message: AdminMessage,
   field?: string,
 ): HttpError {

@@ -27,7 +27,7 @@ export function accountHandlers(orm: Orm) {
     const { name, current_password, password } = request.body as ProfileUpdate;
     const changes: Partial<typeof users.$inferInsert> = {};
     if (name !== undefined) {
-      if (name.trim() === '') throw new HttpError(422, [{ message: messages.required, field: 'name' }]);
+      if (name.trim() === '') throw new HttpError(400, [{ message: messages.required, field: 'name' }]);
       changes.name = name.trim();
     }
     if (password !== undefined) {
@@ -39,7 +39,7 @@ export function accountHandlers(orm: Orm) {
         current_password === undefined ||
         !(await verifyPassword(current_password, stored?.passwordHash ?? null))
       )
-        throw new HttpError(422, [{ message: messages.wrongCurrentPassword, field: 'current_password' }]);
+        throw new HttpError(400, [{ message: messages.wrongCurrentPassword, field: 'current_password' }]);
       const weakPassword = passwordError(request, password, {
         name: changes.name ?? user.name,
         phone: user.phone,

@@ -71,7 +71,7 @@ export function notFound(request: FastifyRequest): HttpError {
 }
 
 export function refused(request: FastifyRequest, refusal: Refusal): HttpError {
-  return new HttpError(422, refusalMessage(refusal, languageOf(request.headers['accept-language'])));
+  return new HttpError(400, refusalMessage(refusal, languageOf(request.headers['accept-language'])));
 }
 
 export function applicationHandlers(orm: Orm) {
@@ -146,21 +146,21 @@ export function applicationHandlers(orm: Orm) {
           continue;
         }
         checkText('files', part.filename);
-        if (received.length >= room) throw new HttpError(422, FILE_MESSAGES.tooMany[language]);
+        if (received.length >= room) throw new HttpError(400, FILE_MESSAGES.tooMany[language]);
         if (!ACCEPTED_FILE_TYPES.has(part.mimetype))
-          throw new HttpError(422, FILE_MESSAGES.badType[language]);
+          throw new HttpError(400, FILE_MESSAGES.badType[language]);
         received.push({ file: part, content: await part.toBuffer() });
       }
     } catch (error) {
       const code = (error as { code?: unknown }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(422, FILE_MESSAGES.tooLarge[language]);
-      if (code === 'FST_FILES_LIMIT') throw new HttpError(422, FILE_MESSAGES.tooMany[language]);
+      if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(400, FILE_MESSAGES.tooLarge[language]);
+      if (code === 'FST_FILES_LIMIT') throw new HttpError(400, FILE_MESSAGES.tooMany[language]);
       if (isMalformedMultipart(error)) throw new HttpError(400, FILE_MESSAGES.notMultipart[language]);
       throw error;
     }
     if (received.length === 0) {
       throw room <= 0
-        ? new HttpError(422, FILE_MESSAGES.tooMany[language])
+        ? new HttpError(400, FILE_MESSAGES.tooMany[language])
         : new HttpError(400, [{ message: FILE_MESSAGES.noFiles[language], field: 'files' }]);
     }
     const uploadedById = authOf(request).user.id;
@@ -194,8 +194,8 @@ export function applicationHandlers(orm: Orm) {
       const decision = decideChangeStep(ids, found, step);
       if (!decision.ok) {
         if ('stepRefusal' in decision)
-          throw new HttpError(422, refusalMessage(decision.stepRefusal, language));
-        throw new HttpError(422, bulkRefusalErrors(decision.refusals, language));
+          throw new HttpError(400, refusalMessage(decision.stepRefusal, language));
+        throw new HttpError(400, bulkRefusalErrors(decision.refusals, language));
       }
       await moveToStep(tx, ids, step, userId, new Date());
     });

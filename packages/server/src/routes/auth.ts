@@ -35,7 +35,7 @@ export function authHandlers(orm: Orm, sessions: Sessions) {
       .where(and(eq(users.phone, phone), eq(users.isActive, true)));
     const passwordMatches = await verifyPassword(password, user?.passwordHash ?? null);
     // One answer for an unknown phone and a wrong password, so the form does not reveal who has an account.
-    if (!user || !passwordMatches) throw new HttpError(422, messages.wrongCredentials);
+    if (!user || !passwordMatches) throw new HttpError(400, messages.wrongCredentials);
     await throttle.succeeded(throttleKey);
     reply.header('set-cookie', await deviceCookies.issue(phone, request.protocol === 'https'));
     return sessions.start(user.id);

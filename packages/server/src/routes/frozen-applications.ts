@@ -42,7 +42,7 @@ export function frozenApplicationHandlers(orm: Orm) {
       await moveToStep(tx, ids, SEND_TO_DELIVERY_STEP, userId, now);
     };
 
-  /** One frozen application: 404 when it does not exist for the caller, 422 when it is not frozen. */
+  /** One frozen application: 404 when it does not exist for the caller, 400 when it is not frozen. */
   async function actOnOne(request: FastifyRequest, action: FrozenAction) {
     const { id } = request.params as IdParams;
     const viewer = viewerOf(request);
@@ -59,14 +59,14 @@ export function frozenApplicationHandlers(orm: Orm) {
     return { data: application };
   }
 
-  /** Several frozen applications, all or nothing: 422 names each id that is missing or not frozen. */
+  /** Several frozen applications, all or nothing: 400 names each id that is missing or not frozen. */
   async function actOnMany(request: FastifyRequest, ids: number[], action: FrozenAction) {
     await orm.transaction(async (tx) => {
       const found = await workflowStatesOf(tx, ids, ownFrozenApplications(viewerOf(request)));
       const decision = decideBulkFrozenAction(ids, found);
       if (!decision.ok) {
         throw new HttpError(
-          422,
+          400,
           bulkRefusalErrors(decision.refusals, languageOf(request.headers['accept-language'])),
         );
       }

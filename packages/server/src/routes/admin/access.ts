@@ -110,7 +110,7 @@ export function accessHandlers(orm: Orm) {
   const createRole: OperationHandler = async (request, reply) => {
     const { name, color } = request.body as RoleInput;
     const id = await orm.transaction(async (tx) => {
-      if (await roleNameTaken(tx, name.trim(), null)) throw refuse(request, 422, 'roleNameTaken', 'name');
+      if (await roleNameTaken(tx, name.trim(), null)) throw refuse(request, 400, 'roleNameTaken', 'name');
       const [role] = await tx.insert(roles).values({ name: name.trim(), color }).returning({ id: roles.id });
       if (!role) throw new Error('The role was not inserted');
       return role.id;
@@ -124,7 +124,7 @@ export function accessHandlers(orm: Orm) {
     const { name, color } = request.body as RoleInput;
     await orm.transaction(async (tx) => {
       await lockRole(request, tx, id);
-      if (await roleNameTaken(tx, name.trim(), id)) throw refuse(request, 422, 'roleNameTaken', 'name');
+      if (await roleNameTaken(tx, name.trim(), id)) throw refuse(request, 400, 'roleNameTaken', 'name');
       await tx.update(roles).set({ name: name.trim(), color }).where(eq(roles.id, id));
     });
     return roleAnswer(request, id);
@@ -136,7 +136,7 @@ export function accessHandlers(orm: Orm) {
     await orm.transaction(async (tx) => {
       await lockRole(request, tx, id);
       const [holder] = await tx.select({ id: users.id }).from(users).where(eq(users.roleId, id)).limit(1);
-      if (holder) throw refuse(request, 422, 'roleHasUsers');
+      if (holder) throw refuse(request, 400, 'roleHasUsers');
       await tx.delete(roles).where(eq(roles.id, id));
     });
     reply.code(204);
@@ -151,14 +151,14 @@ export function accessHandlers(orm: Orm) {
       await lockRole(request, tx, id);
       await refuseWiderRoles(request, tx, [id]);
       const [source] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.id, from_role_id));
-      if (!source || from_role_id === id) throw refuse(request, 422, 'copyFailed', 'from_role_id');
+      if (!source || from_role_id === id) throw refuse(request, 400, 'copyFailed', 'from_role_id');
       const entries = await tx
         .select({ key: rolePermissions.key, value: rolePermissions.value })
         .from(rolePermissions)
         .where(eq(rolePermissions.roleId, from_role_id));
       const reach = await grantableBy(request, tx);
       if (entries.some((entry) => beyond(reach, entry.key, entry.value)))
-        throw refuse(request, 422, 'roleBeyondRights', 'from_role_id');
+        throw refuse(request, 400, 'roleBeyondRights', 'from_role_id');
       await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, id));
       if (entries.length > 0)
         await tx.insert(rolePermissions).values(entries.map((entry) => ({ ...entry, roleId: id })));
@@ -191,7 +191,7 @@ export function accessHandlers(orm: Orm) {
     const input = request.body as PermissionInput;
     const id = await orm.transaction(async (tx) => {
       await refuseKeysBeyond(request, tx, input.key);
-      if (await permissionKeyTaken(tx, input.key, null)) throw refuse(request, 422, 'keyTaken', 'key');
+      if (await permissionKeyTaken(tx, input.key, null)) throw refuse(request, 400, 'keyTaken', 'key');
       const [created] = await tx
         .insert(permissions)
         .values(permissionColumns(input))
@@ -215,7 +215,7 @@ export function accessHandlers(orm: Orm) {
         (await permissionKeyTaken(tx, input.key, id)) ||
         (current.key !== input.key && (await keyHasEntries(tx, input.key)))
       )
-        throw refuse(request, 422, 'keyTaken', 'key');
+        throw refuse(request, 400, 'keyTaken', 'key');
       if (current.key !== input.key)
         await tx.update(rolePermissions).set({ key: input.key }).where(eq(rolePermissions.key, current.key));
       await tx.update(permissions).set(permissionColumns(input)).where(eq(permissions.id, id));
@@ -268,7 +268,7 @@ export function accessHandlers(orm: Orm) {
           errors.push({ field: `grants[${i}].value`, message: say(request, 'grantBeyondRights') });
         seen.add(grant.permission_id);
       });
-      if (errors.length > 0) throw new HttpError(422, errors);
+      if (errors.length > 0) throw new HttpError(400, errors);
       const catalogueKeys = tx.select({ key: permissions.key }).from(permissions);
       await tx
         .delete(rolePermissions)
@@ -324,7 +324,7 @@ export function accessHandlers(orm: Orm) {
           errors.push({ field: `grants[${i}].value`, message: say(request, 'grantBeyondRights') });
         seen.add(grant.role_id);
       });
-      if (errors.length > 0) throw new HttpError(422, errors);
+      if (errors.length > 0) throw new HttpError(400, errors);
       const sent = new Map(grants.map((grant) => [grant.role_id, grant.value]));
       const touched = new Set([...current.keys(), ...sent.keys()]);
       await refuseWiderRoles(

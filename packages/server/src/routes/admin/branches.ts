@@ -138,7 +138,7 @@ export function branchAdminHandlers(orm: Orm) {
     const input = request.body as BranchInput;
     const id = await orm.transaction(async (tx) => {
       const errors = await branchFormErrors(request, tx, input, null);
-      if (errors.length > 0) throw new HttpError(422, errors);
+      if (errors.length > 0) throw new HttpError(400, errors);
       const [created] = await tx.insert(branches).values(columnsOf(input)).returning({ id: branches.id });
       if (!created) throw new Error('The branch was not inserted');
       if (input.is_main_warehouse) await takeMainWarehouse(tx, created.id);
@@ -156,11 +156,11 @@ export function branchAdminHandlers(orm: Orm) {
       const current = await lockBranch(request, tx, id);
       // Naming the main warehouse moves the flag off another branch: a company-wide act, not the own branch's.
       if (input.is_main_warehouse !== current.isMainWarehouse) notForOwn(request);
-      if (current.deletedAt !== null) throw refuse(request, 422, 'branchDeleted');
+      if (current.deletedAt !== null) throw refuse(request, 400, 'branchDeleted');
       const errors = await branchFormErrors(request, tx, input, id);
       if (current.isMainWarehouse && !input.is_main_warehouse)
         errors.push({ field: 'is_main_warehouse', message: say(request, 'mainWarehouseMissing') });
-      if (errors.length > 0) throw new HttpError(422, errors);
+      if (errors.length > 0) throw new HttpError(400, errors);
       if (input.is_main_warehouse) await takeMainWarehouse(tx, id);
       await tx.update(branches).set(columnsOf(input)).where(eq(branches.id, id));
       await replaceLinks(tx, id, input);
@@ -173,8 +173,8 @@ export function branchAdminHandlers(orm: Orm) {
     const { is_active } = request.body as BranchStatusInput;
     await orm.transaction(async (tx) => {
       const current = await lockBranch(request, tx, id);
-      if (current.deletedAt !== null) throw refuse(request, 422, 'branchDeleted');
-      if (current.isMainWarehouse && !is_active) throw refuse(request, 422, 'mainWarehouseInactive');
+      if (current.deletedAt !== null) throw refuse(request, 400, 'branchDeleted');
+      if (current.isMainWarehouse && !is_active) throw refuse(request, 400, 'mainWarehouseInactive');
       await tx.update(branches).set({ isActive: is_active }).where(eq(branches.id, id));
     });
     return detailOrNotFound(request, id);
@@ -186,8 +186,8 @@ export function branchAdminHandlers(orm: Orm) {
     await orm.transaction(async (tx) => {
       const current = await lockBranch(request, tx, id);
       if (current.deletedAt !== null) return;
-      if (current.isMainWarehouse) throw refuse(request, 422, 'mainWarehouseDelete');
-      if ((await applicationsInWork(tx, id)) > 0) throw refuse(request, 422, 'branchHasWork');
+      if (current.isMainWarehouse) throw refuse(request, 400, 'mainWarehouseDelete');
+      if ((await applicationsInWork(tx, id)) > 0) throw refuse(request, 400, 'branchHasWork');
       await tx.update(branches).set({ deletedAt: new Date() }).where(eq(branches.id, id));
     });
     reply.code(204);
@@ -199,7 +199,7 @@ export function branchAdminHandlers(orm: Orm) {
     const { id } = request.params as IdParams;
     await orm.transaction(async (tx) => {
       const current = await lockBranch(request, tx, id);
-      if (current.deletedAt === null) throw refuse(request, 422, 'branchNotDeleted');
+      if (current.deletedAt === null) throw refuse(request, 400, 'branchNotDeleted');
       await tx.update(branches).set({ deletedAt: null }).where(eq(branches.id, id));
     });
     return detailOrNotFound(request, id);
@@ -271,7 +271,7 @@ export function branchAdminHandlers(orm: Orm) {
         if (!live.has(branchId))
           errors.push({ field: `branch_ids[${i}]`, message: say(request, 'branchNotFound') });
       });
-      if (errors.length > 0) throw new HttpError(422, errors);
+      if (errors.length > 0) throw new HttpError(400, errors);
       const [group] = await tx.insert(branchGroups).values({ name }).returning({ id: branchGroups.id });
       if (!group) throw new Error('The group was not inserted');
       if (input.branch_ids.length > 0)

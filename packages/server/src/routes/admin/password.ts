@@ -136,7 +136,7 @@ export function passwordHandlers(orm: Orm) {
         .where(and(eq(sessions.userId, candidate.userId), isNull(sessions.revokedAt)));
       return true;
     });
-    if (!accepted) throw refuse(request, 422, 'wrongCode', 'code');
+    if (!accepted) throw refuse(request, 400, 'wrongCode', 'code');
     reply.code(204);
     return undefined;
   };

@@ -110,7 +110,7 @@ export function profileHandlers(orm: Orm) {
           message: say(request, 'branchNotFound'),
         });
     });
-    if (errors.length > 0) throw new HttpError(422, errors);
+    if (errors.length > 0) throw new HttpError(400, errors);
     const values = {
       language: input.language,
       workingBranchId: input.working_branch_id,
@@ -150,7 +150,6 @@ export function profileHandlers(orm: Orm) {
     const errors: ErrorItem[] = [];
     if (title.trim() === '') errors.push({ field: 'title', message: say(request, 'required') });
     if (text.trim() === '') errors.push({ field: 'text', message: say(request, 'required') });
-    // A blank text is a malformed request here: the contract gives createQuestion no 422.
     if (errors.length > 0) throw new HttpError(400, errors);
     const id = await orm.transaction(async (tx) => {
       const [question] = await tx
@@ -178,8 +177,8 @@ export function profileHandlers(orm: Orm) {
         .where(eq(questions.id, id))
         .for('update');
       if (!question) throw refuse(request, 404, 'notFound');
-      if (question.isClosed) throw refuse(request, 422, 'questionClosed');
-      if (text.trim() === '') throw refuse(request, 422, 'required', 'text');
+      if (question.isClosed) throw refuse(request, 400, 'questionClosed');
+      if (text.trim() === '') throw refuse(request, 400, 'required', 'text');
       const now = new Date();
       const [message] = await tx
         .insert(questionMessages)

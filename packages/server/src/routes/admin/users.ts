@@ -149,7 +149,7 @@ export function userAdminHandlers(orm: Orm) {
       if (weakPassword) throw new HttpError(400, [weakPassword]);
       const errors = await userFormErrors(request, tx, input, null);
       if (name === '') errors.unshift({ field: 'name', message: say(request, 'required') });
-      if (errors.length > 0) throw new HttpError(422, errors);
+      if (errors.length > 0) throw new HttpError(400, errors);
       const [created] = await tx
         .insert(users)
         .values({
@@ -194,7 +194,7 @@ export function userAdminHandlers(orm: Orm) {
         const weakPassword = passwordError(request, input.password, owned);
         if (weakPassword) throw new HttpError(400, [weakPassword]);
       }
-      if (errors.length > 0) throw new HttpError(422, errors);
+      if (errors.length > 0) throw new HttpError(400, errors);
       const changes: Partial<typeof users.$inferInsert> = {
         ...(name !== undefined && { name }),
         ...(input.phone !== undefined && { phone: input.phone }),

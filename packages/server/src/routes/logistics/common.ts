@@ -19,9 +19,9 @@ export function say(request: FastifyRequest, message: LogisticsMessage): string 
   return LOGISTICS_MESSAGES[message][languageOf(request.headers['accept-language'])];
 }
 
-/** A business-rule refusal: 422 with one error (a field when the rule names one). */
+/** A business-rule refusal: 400 with one error (a field when the rule names one). */
 export function refusal(request: FastifyRequest, message: LogisticsMessage, field?: string): HttpError {
-  return new HttpError(422, [{ message: say(request, message), ...(field !== undefined && { field }) }]);
+  return new HttpError(400, [{ message: say(request, message), ...(field !== undefined && { field }) }]);
 }
 
 export function refusals(
@@ -29,7 +29,7 @@ export function refusals(
   items: readonly { message: LogisticsMessage; field?: string }[],
 ): HttpError {
   return new HttpError(
-    422,
+    400,
     items.map(({ message, field }) => ({
       message: say(request, message),
       ...(field !== undefined && { field }),

@@ -68,7 +68,7 @@ export function productHandlers(orm: Orm) {
     return product;
   }
 
-  /** 422 naming the field when another product holds the same SKU, code, series or IMEI. */
+  /** 400 naming the field when another product holds the same SKU, code, series or IMEI. */
   async function refuseDuplicate(request: FastifyRequest, candidate: ProductIdentity) {
     const field = duplicateField(candidate, await productsSharingIdentity(orm, candidate));
     if (field !== null) throw refusal(request, 'productExists', field);
