@@ -3,6 +3,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
 import globals from 'globals';
 
 const forbid = (names, message, allowTypeImports = false) =>
@@ -12,6 +14,43 @@ const restrict = (files, patterns) => ({
   files,
   rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
 });
+
+// Walls between the app's features (bulletproof-react's restricted zones): `features/x` imports only itself and the
+// shared folders; the shared folders import no feature, no routing and no shell. What two features need is lifted
+// into a shared folder.
+const appSource = './packages/app/src';
+const features = readdirSync(new URL('packages/app/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const appOnlyFolders = ['features', 'routing', 'shell', 'pages', 'prerender'];
+const sharedFolders = readdirSync(new URL('packages/app/src', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !appOnlyFolders.includes(entry.name))
+  .map((entry) => entry.name);
+const featureWalls = {
+  files: ['packages/app/src/**/*.{ts,tsx}'],
+  plugins: { 'import-x': importX },
+  settings: { 'import-x/resolver-next': [createNodeResolver()] },
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          ...features.map((feature) => ({
+            target: `${appSource}/features/${feature}`,
+            from: `${appSource}/features`,
+            except: [`./${feature}`],
+            message: 'A feature imports no other feature: lift what both need into a shared folder.',
+          })),
+          ...sharedFolders.map((folder) => ({
+            target: `${appSource}/${folder}`,
+            from: ['features', 'routing', 'shell'].map((part) => `${appSource}/${part}`),
+            message: 'Shared folders import no feature, no routing and no shell.',
+          })),
+        ],
+      },
+    ],
+  },
+};
 
 const appOnly = 'Nothing imports @karvon/app (ARCHITECTURE.md).';
 const serverOnly = 'Only the server runs server code; share through @karvon/contracts.';
@@ -71,6 +110,7 @@ export default tseslint.config(
     ],
   ),
   restrict(['packages/app/**'], [...forbid(['@karvon/server'], serverOnly)]),
+  featureWalls,
   restrict(
     ['contracts/**'],
     [

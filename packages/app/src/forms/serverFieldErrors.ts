@@ -3,7 +3,7 @@ import { ApiError } from '@karvon/sdk';
 
 /**
  * Puts the server's refusals that name a field (`errors[].field`) beside that field of the form; `fields` maps the
- * contract's field names to the form's. The SDK has shown the sentences as toasts already (SPEC §8).
+ * contract's field names to the form's (an item of a list, `ids[2]`, goes to the list's field). The SDK has shown the sentences as toasts already (SPEC §8).
  */
 export function showServerFieldErrors<T extends FieldValues>(
   error: unknown,
@@ -12,7 +12,11 @@ export function showServerFieldErrors<T extends FieldValues>(
 ): void {
   if (!(error instanceof ApiError)) return;
   for (const item of error.errors) {
-    const field = item.field === undefined ? undefined : fields[item.field];
+    // `ids[2]` names an item of the list `ids`: its error goes beside the list's field.
+    const field =
+      item.field === undefined
+        ? undefined
+        : (fields[item.field] ?? fields[item.field.replace(/\[\d+\]$/, '')]);
     if (field !== undefined)
       setError(field, { type: 'server', message: item.message }, { shouldFocus: true });
   }

@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { loadMessages, locales } from './locale.ts';
 import { ru } from './messages/ru.ts';
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map(([, name]) => name).sort();
+/** The arguments a message takes, however its plural or select branches are worded. */
+function argumentsOf(elements: MessageFormatElement[], names = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
+    names.add(element.value);
+    if (element.type === TYPE.plural || element.type === TYPE.select)
+      for (const option of Object.values(element.options)) argumentsOf(option.value, names);
+    if (element.type === TYPE.tag) argumentsOf(element.children, names);
+  }
+  return names;
+}
+const placeholders = (text: string) => [...argumentsOf(parse(text))].sort();
 
 describe.each(locales)('messages in %s', async (locale) => {
   const messages = await loadMessages(locale);

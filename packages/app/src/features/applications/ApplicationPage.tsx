@@ -28,18 +28,19 @@ import {
   useUiLocale,
 } from '@karvon/ui';
 import { clients } from '../../api.ts';
-import { PicturePreviewDialog } from '../files/PicturePreviewDialog.tsx';
-import type { FileRef } from '../files/fileKinds.ts';
-import { useFileActions } from '../files/useFileActions.ts';
+import { PicturePreviewDialog } from '../../files/PicturePreviewDialog.tsx';
+import type { FileRef } from '../../files/fileKinds.ts';
+import { useFileActions } from '../../files/useFileActions.ts';
 import { showSuccess } from '../../notify/notify.ts';
 import { LoadFailed } from '../../pages/LoadFailed.tsx';
 import { PageSkeleton } from '../../pages/PageSkeleton.tsx';
-import { applicationsQueryKey } from './ApplicationsPage.tsx';
-import { ProductsCard } from './ProductsCard.tsx';
-import { formatMinutes, formatSum, formatWhen } from './format.ts';
-import * as styles from './ApplicationsPage.css.ts';
+import { resourceKeys } from '../../queries/keys.ts';
+import { ProductsCard } from '../../products/ProductsCard.tsx';
+import { formatMinutes, formatSum, formatWhen } from '../../format/format.ts';
+import * as page from '../../layout/page.css.ts';
+import * as styles from './applications.css.ts';
 
-const applicationKey = (id: number) => ['application', id] as const;
+const applicationKey = (id: number) => [...resourceKeys.application, id] as const;
 
 /** One application (SPEC §1): details, products, delivery process, files, comments, step back, freeze. */
 export default function ApplicationPage() {
@@ -61,7 +62,7 @@ function useApplicationUpdate(id: number) {
     if (fresh)
       queryClient.setQueryData<ApplicationDetail>(applicationKey(id), (old) => old && { ...old, ...fresh });
     void queryClient.invalidateQueries({ queryKey: applicationKey(id) });
-    void queryClient.invalidateQueries({ queryKey: [applicationsQueryKey] });
+    void queryClient.invalidateQueries({ queryKey: resourceKeys.applications });
   };
 }
 
@@ -116,18 +117,18 @@ function ApplicationView({ application }: { application: ApplicationDetail }) {
 
   return (
     <Stack gap="4">
-      <div className={styles.summary}>
+      <div className={page.summary}>
         <Stack gap="2">
           <Heading level={1}>
             {intl.formatMessage({ id: 'app.title' }, { order: application.order_id })}
           </Heading>
-          <div className={styles.actions}>
+          <div className={page.actions}>
             <StatusBadge status={application.status} />
             <Text weight="medium">{stepName(application.step)}</Text>
             {application.is_frozen && <Text tone="muted">{intl.formatMessage({ id: 'app.frozen' })}</Text>}
           </div>
         </Stack>
-        <div className={styles.actions}>
+        <div className={page.actions}>
           {previous && current && !application.is_frozen && (
             <StepBackConfirm
               trigger={<Button tone="secondary">{intl.formatMessage({ id: 'app.stepBack' })}</Button>}
@@ -161,9 +162,9 @@ function ApplicationView({ application }: { application: ApplicationDetail }) {
       </div>
 
       <Card title={intl.formatMessage({ id: 'app.details' })}>
-        <dl className={styles.facts}>
+        <dl className={page.facts}>
           {facts.map(([label, value]) => (
-            <div key={label} className={styles.fact}>
+            <div key={label} className={page.fact}>
               <dt>{intl.formatMessage({ id: label as 'field.inn' })}</dt>
               <dd>{value}</dd>
             </div>
@@ -330,8 +331,8 @@ function CommentsCard({ application, onAdded }: { application: ApplicationDetail
             ))}
           </ul>
         )}
-        <form onSubmit={submit} className={styles.toolbar}>
-          <div className={styles.grow}>
+        <form onSubmit={submit} className={page.toolbar}>
+          <div className={page.grow}>
             <TextField
               label={intl.formatMessage({ id: 'app.commentLabel' })}
               value={text}

@@ -12,10 +12,12 @@ import {
 import { Button, Card, Heading, IconButton, Select, Stack, StatusBadge, Text, TextField } from '@karvon/ui';
 import { clients } from '../../api.ts';
 import { showSuccess } from '../../notify/notify.ts';
-import { applicationsQueryKey } from './ApplicationsPage.tsx';
+import { resourceKeys } from '../../queries/keys.ts';
 import { applicationSteps } from './enums.ts';
-import { assessBatch, parseCodes, type BatchEntry, type Verdict } from './stepBatch.ts';
-import * as styles from './ApplicationsPage.css.ts';
+import { parseCodes } from '../../codes/parseCodes.ts';
+import { assessBatch, type BatchEntry, type Verdict } from './stepBatch.ts';
+import * as page from '../../layout/page.css.ts';
+import * as styles from './applications.css.ts';
 
 /** An id or an order number, looked up quietly: an unknown code is flagged in its row, not toasted. */
 async function lookUp(code: string): Promise<BatchEntry> {
@@ -79,8 +81,8 @@ export default function ChangeStepPage() {
     mutationFn: () => changeApplicationsStep(clients, { ids: readyIds, step: target! }),
     onSuccess: () => {
       showSuccess(intl.formatMessage({ id: 'step.done' }));
-      void queryClient.invalidateQueries({ queryKey: [applicationsQueryKey] });
-      void queryClient.invalidateQueries({ queryKey: ['application'] });
+      void queryClient.invalidateQueries({ queryKey: resourceKeys.applications });
+      void queryClient.invalidateQueries({ queryKey: resourceKeys.application });
       navigate('/del_application');
     },
   });
@@ -118,8 +120,8 @@ export default function ChangeStepPage() {
       <Card>
         <Stack gap="4">
           <Text>{intl.formatMessage({ id: 'step.intro' })}</Text>
-          <form onSubmit={submitCodes} className={styles.toolbar}>
-            <div className={styles.grow}>
+          <form onSubmit={submitCodes} className={page.toolbar}>
+            <div className={page.grow}>
               <TextField
                 label={intl.formatMessage({ id: 'step.codes' })}
                 description={intl.formatMessage({ id: 'step.codesHint' })}
@@ -198,8 +200,8 @@ export default function ChangeStepPage() {
       )}
 
       <Card>
-        <div className={styles.toolbar}>
-          <div className={styles.filter}>
+        <div className={page.toolbar}>
+          <div className={page.filter}>
             <Select
               label={intl.formatMessage({ id: 'step.target' })}
               options={applicationSteps.map((step) => ({ id: step, label: stepName(step) }))}

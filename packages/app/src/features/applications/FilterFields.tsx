@@ -9,7 +9,7 @@ import { OneByOne } from '../../forms/OneByOne.tsx';
 import { session } from '../../session/store.ts';
 import { FILTER_SLOTS, FilterPlaceholder, type FilterProps, type FilterSlot } from './filterSlots.tsx';
 import { applicationSteps, timings } from './enums.ts';
-import * as styles from './ApplicationsPage.css.ts';
+import * as page from '../../layout/page.css.ts';
 
 const anyValue = '';
 const optional = <T extends string>(id: string | null) =>
@@ -149,7 +149,7 @@ export default function FilterFields({ query, onChange }: FilterProps) {
   return (
     <OneByOne
       items={FILTER_SLOTS.map((slot) => (
-        <div key={slot} className={slot === 'dates' ? styles.dateFilter : styles.filter}>
+        <div key={slot} className={slot === 'dates' ? page.dateFilter : page.filter}>
           {fields[slot]}
         </div>
       ))}

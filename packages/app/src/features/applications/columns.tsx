@@ -1,11 +1,12 @@
 import type { IntlShape } from 'react-intl';
 import type { Application, ApplicationSort } from '@karvon/sdk';
-import { PrintedCell, StatusBadge, type RegisterColumn, type RegisterSort, type UiLocale } from '@karvon/ui';
-import { formatMinutes, formatSum, formatWhen } from './format.ts';
-import * as styles from './ApplicationsPage.css.ts';
+import { PrintedCell, StatusBadge, statusLabel, type RegisterSort, type UiLocale } from '@karvon/ui';
+import type { ListColumn } from '../../lists/columns.ts';
+import { formatMinutes, formatSum, formatWhen } from '../../format/format.ts';
+import * as styles from './applications.css.ts';
 
 /** The list's columns, in order; `sort` names the server's sort key of a sortable column. */
-export function applicationColumns(intl: IntlShape, locale: UiLocale): RegisterColumn<Application>[] {
+export function applicationColumns(intl: IntlShape, locale: UiLocale): ListColumn<Application>[] {
   const header = (id: string) => intl.formatMessage({ id: `col.${id}` as 'col.id' });
   return [
     { id: 'id', header: header('id'), value: (row) => row.id, isSortable: true, width: 80, align: 'end' },
@@ -15,6 +16,7 @@ export function applicationColumns(intl: IntlShape, locale: UiLocale): RegisterC
       header: header('status'),
       value: (row) => row.status,
       cell: (row) => <StatusBadge status={row.status} size="sm" />,
+      sheet: (row) => statusLabel(row.status, locale),
       width: 170,
     },
     {
@@ -27,6 +29,7 @@ export function applicationColumns(intl: IntlShape, locale: UiLocale): RegisterC
       id: 'time_spent',
       header: header('time_spent'),
       value: (row) => row.time_spent_minutes,
+      sheet: (row) => ({ minutes: row.time_spent_minutes }),
       cell: (row) => (
         <span
           className={styles.timing[row.timing]}
@@ -58,6 +61,7 @@ export function applicationColumns(intl: IntlShape, locale: UiLocale): RegisterC
       id: 'created_at',
       header: header('created_at'),
       value: (row) => formatWhen(row.created_at, locale),
+      sheet: (row) => ({ date: row.created_at }),
       isSortable: true,
       width: 150,
     },
@@ -65,6 +69,7 @@ export function applicationColumns(intl: IntlShape, locale: UiLocale): RegisterC
       id: 'delivery_deadline',
       header: header('delivery_deadline'),
       value: (row) => formatWhen(row.delivery_deadline, locale),
+      sheet: (row) => ({ date: row.delivery_deadline }),
       isSortable: true,
       width: 150,
     },
@@ -72,6 +77,7 @@ export function applicationColumns(intl: IntlShape, locale: UiLocale): RegisterC
       id: 'total_amount',
       header: header('total_amount'),
       value: (row) => formatSum(intl, row.total_amount),
+      sheet: (row) => row.total_amount,
       isSortable: true,
       width: 130,
       align: 'end',
@@ -80,6 +86,7 @@ export function applicationColumns(intl: IntlShape, locale: UiLocale): RegisterC
       id: 'is_printed',
       header: header('is_printed'),
       value: (row) => row.is_printed,
+      sheet: (row) => intl.formatMessage({ id: row.is_printed ? 'printed.yes' : 'printed.no' }),
       cell: (row) => (
         <PrintedCell
           isPrinted={row.is_printed}

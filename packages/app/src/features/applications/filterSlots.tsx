@@ -1,5 +1,5 @@
 import type { ListApplicationsQuery } from '@karvon/sdk';
-import * as styles from './ApplicationsPage.css.ts';
+import * as page from '../../layout/page.css.ts';
 
 export interface FilterProps {
   query: ListApplicationsQuery;
@@ -23,8 +23,8 @@ export type FilterSlot = (typeof FILTER_SLOTS)[number];
 
 export function FilterPlaceholder({ slot }: { slot: FilterSlot }) {
   return (
-    <div className={slot === 'dates' ? styles.dateFilter : styles.filter} aria-hidden="true">
-      <div className={styles.fieldPlaceholder} />
+    <div className={slot === 'dates' ? page.dateFilter : page.filter} aria-hidden="true">
+      <div className={page.fieldPlaceholder} />
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readListView, requestOf, withChanges, writeListView } from './listQuery.ts';
+import { applicationsList } from './listQuery.ts';
+
+const { read: readListView, write: writeListView, requestOf, withChanges, withoutFilters } = applicationsList;
 
 describe('the list view in the URL', () => {
   it('reads every parameter of the contract and writes the same link back', () => {
@@ -56,5 +58,10 @@ describe('the list view in the URL', () => {
     expect(withChanges(view, { timing: 'late' }).query).toEqual({ status: 'new', timing: 'late' });
     expect(withChanges(view, { page: 5 }).query).toEqual({ status: 'new', page: 5 });
     expect(withChanges(view, { status: undefined }).query).toEqual({});
+  });
+
+  it('clears the filters and keeps search, sort and page size', () => {
+    const view = readListView('?search=Nukus&status=new&branch_id=2&sort=id&per_page=20&page=3');
+    expect(withoutFilters(view).query).toEqual({ search: 'Nukus', sort: 'id', per_page: 20 });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assessBatch, parseCodes, type BatchEntry } from './stepBatch.ts';
+import { parseCodes } from '../../codes/parseCodes.ts';
+import { assessBatch, type BatchEntry } from './stepBatch.ts';
 
 const found = (code: string, id: number, step: 'packing' | 'loading', is_frozen = false): BatchEntry => ({
   key: code,

@@ -19,13 +19,6 @@ export type Verdict =
   | { kind: 'frozen' }
   | { kind: 'otherStep'; step: ApplicationStep; reference: ApplicationStep };
 
-/** Codes as people paste or scan them: separated by spaces, commas, semicolons or new lines. */
-export const parseCodes = (text: string): string[] =>
-  text
-    .split(/[\s,;]+/)
-    .map((code) => code.trim())
-    .filter((code) => code !== '' && code.length <= 40);
-
 /**
  * The same-step rule of SPEC §4, explained per entry: the reference step is the one most of the found, unfrozen,
  * distinct applications are at (the earliest listed wins a tie); any other step, a repeat, a frozen or unknown

@@ -1,41 +1,31 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { createOrderAttachment, listCars, listOrderAttachments, type OrderAttachment } from '@karvon/sdk';
-import {
-  Button,
-  Card,
-  Combobox,
-  Heading,
-  Pagination,
-  RegisterTable,
-  Select,
-  Stack,
-  TextField,
-  useUiLocale,
-  type RegisterColumn,
-} from '@karvon/ui';
+import { createOrderAttachment, listOrderAttachments, type OrderAttachment } from '@karvon/sdk';
+import { Button, Card, Combobox, RegisterTable, Select, Stack, TextField, useUiLocale } from '@karvon/ui';
 import { clients } from '../../api.ts';
+import { parseCodes } from '../../codes/parseCodes.ts';
+import { formatWhen } from '../../format/format.ts';
+import { showServerFieldErrors } from '../../forms/serverFieldErrors.ts';
+import type { ListColumn } from '../../lists/columns.ts';
+import { ExportButton } from '../../lists/ExportButton.tsx';
+import { ListPage } from '../../lists/ListPage.tsx';
+import { useListQuery } from '../../lists/useListQuery.ts';
+import { useListView } from '../../lists/useListView.ts';
 import { showSuccess } from '../../notify/notify.ts';
-import { LoadFailed } from '../../pages/LoadFailed.tsx';
-import { applicationsQueryKey } from '../applications/ApplicationsPage.tsx';
-import { formatWhen } from '../applications/format.ts';
-import { parseCodes } from '../applications/stepBatch.ts';
-import * as styles from '../applications/ApplicationsPage.css.ts';
-
-const attachmentsKey = 'order-attachments';
+import { resourceKeys } from '../../queries/keys.ts';
+import { attachmentsList } from './listQuery.ts';
+import { attachmentsPage, carsToAttach } from './queries.ts';
+import * as styles from './attachments.css.ts';
 
 /** Order attachment (SPEC §2): applications given to a car and its driver, and the history of it. */
 export default function OrderAttachmentPage() {
   const intl = useIntl();
   const locale = useUiLocale();
-  const [page, setPage] = useState(1);
-  const list = useQuery({
-    queryKey: [attachmentsKey, page],
-    queryFn: ({ signal }) => listOrderAttachments(clients, { page, per_page: 50 }, { signal }),
-    placeholderData: keepPreviousData,
-  });
-  const columns = useMemo<RegisterColumn<OrderAttachment>[]>(
+  const { request, change } = useListView(attachmentsList);
+  const list = useListQuery(attachmentsPage(request));
+  const columns = useMemo<ListColumn<OrderAttachment>[]>(
     () => [
       { id: 'id', header: 'ID', value: (row) => row.id, width: 80, align: 'end' },
       {
@@ -60,6 +50,7 @@ export default function OrderAttachmentPage() {
         id: 'created_at',
         header: intl.formatMessage({ id: 'col.created_at' }),
         value: (row) => formatWhen(row.created_at, locale),
+        sheet: (row) => ({ date: row.created_at }),
         width: 160,
       },
       {
@@ -72,122 +63,174 @@ export default function OrderAttachmentPage() {
     [intl, locale],
   );
   return (
-    <Stack gap="4">
-      <Heading level={1}>{intl.formatMessage({ id: 'page.order_attachment' })}</Heading>
-      <AttachForm />
-      {list.isError && !list.data ? (
-        <LoadFailed onRetry={() => void list.refetch()} />
-      ) : (
-        <Card padding="none">
-          <RegisterTable<OrderAttachment>
-            label={intl.formatMessage({ id: 'attach.table' })}
-            columns={columns}
-            rows={list.data?.data ?? []}
-            getRowId={(row) => String(row.id)}
-            isSelectable={false}
-            selectAllLabel={intl.formatMessage({ id: 'apps.selectAll' })}
-            rowSelectLabel={(row) => String(row.id)}
-            isLoading={list.isPending}
-            loadingText={intl.formatMessage({ id: 'app.loading' })}
-            emptyText={intl.formatMessage({ id: 'list.noData' })}
-            height={420}
-          />
-        </Card>
-      )}
-      {list.data && list.data.meta.last_page > 1 && (
-        <Pagination
-          page={page}
-          pageCount={list.data.meta.last_page}
-          onPageChange={setPage}
-          totalItems={list.data.meta.total}
+    <ListPage
+      title={intl.formatMessage({ id: 'page.order_attachment' })}
+      actions={
+        <ExportButton
+          fileName="karvon-order-attachments"
+          sheetName={intl.formatMessage({ id: 'attach.table' })}
+          columns={columns}
+          fetchPage={(page, per_page, signal) =>
+            listOrderAttachments(clients, { ...request, page, per_page }, { signal })
+          }
         />
-      )}
-    </Stack>
+      }
+      before={<AttachForm />}
+      table={
+        <RegisterTable<OrderAttachment>
+          label={intl.formatMessage({ id: 'attach.table' })}
+          columns={columns}
+          rows={list.rows}
+          getRowId={(row) => String(row.id)}
+          isSelectable={false}
+          selectAllLabel={intl.formatMessage({ id: 'list.selectAll' })}
+          rowSelectLabel={(row) => String(row.id)}
+          isLoading={list.isLoading}
+          loadingText={intl.formatMessage({ id: 'app.loading' })}
+          emptyText={intl.formatMessage({ id: 'list.noData' })}
+        />
+      }
+      meta={list.meta}
+      onPageChange={(page) => change({ page })}
+      onPerPageChange={(per_page) => change({ per_page })}
+      failed={list.failed}
+      onRetry={list.retry}
+    />
   );
+}
+
+interface AttachFields {
+  carId: string | null;
+  driverId: string | null;
+  codes: string;
+}
+
+/** Application ids as typed or scanned; anything that is not one is named, not silently dropped. */
+function readIds(codes: string) {
+  const parsed = parseCodes(codes);
+  const valid = parsed.filter((code) => /^[1-9]\d{0,8}$/.test(code));
+  return { ids: valid.map(Number), invalid: parsed.filter((code) => !valid.includes(code)) };
 }
 
 function AttachForm() {
   const intl = useIntl();
   const queryClient = useQueryClient();
-  const [carId, setCarId] = useState<string | null>(null);
-  const [driverId, setDriverId] = useState<string | null>(null);
-  const [codes, setCodes] = useState('');
-  const cars = useQuery({
-    queryKey: ['cars', 'for-attachment'],
-    queryFn: ({ signal }) => listCars(clients, { per_page: 500 }, { signal }),
+  const cars = useQuery(carsToAttach);
+  const { control, handleSubmit, getValues, setValue, setError, reset } = useForm<AttachFields>({
+    defaultValues: { carId: null, driverId: null, codes: '' },
   });
+  const carId = useWatch({ control, name: 'carId' });
   const car = cars.data?.data.find((candidate) => String(candidate.id) === carId);
-  const ids = parseCodes(codes)
-    .filter((code) => /^\d{1,9}$/.test(code))
-    .map(Number);
+  const required = intl.formatMessage({ id: 'validation.required' });
   const attach = useMutation({
-    mutationFn: () =>
+    mutationFn: ({ carId, driverId, codes }: AttachFields) =>
       createOrderAttachment(clients, {
         car_id: Number(carId),
         driver_id: Number(driverId),
-        application_ids: ids,
+        application_ids: readIds(codes).ids,
       }),
     onSuccess: () => {
       showSuccess(intl.formatMessage({ id: 'attach.done' }));
-      setCodes('');
-      void queryClient.invalidateQueries({ queryKey: [attachmentsKey] });
-      void queryClient.invalidateQueries({ queryKey: [applicationsQueryKey] });
+      reset({ ...getValues(), codes: '' });
+      void queryClient.invalidateQueries({ queryKey: resourceKeys.orderAttachments });
+      void queryClient.invalidateQueries({ queryKey: resourceKeys.applications });
     },
+    // What was typed stays; the server's words go beside the field they name.
+    onError: (error) =>
+      showServerFieldErrors(error, setError, {
+        car_id: 'carId',
+        driver_id: 'driverId',
+        application_ids: 'codes',
+      }),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (carId && driverId && ids.length > 0 && !attach.isPending) attach.mutate();
-  };
+  const submit = handleSubmit((fields) => {
+    if (!attach.isPending) attach.mutate(fields);
+  });
+
   return (
     <Card title={intl.formatMessage({ id: 'attach.new' })}>
-      <form onSubmit={submit} className={styles.toolbar}>
-        <div className={styles.filter}>
-          <Combobox
-            label={intl.formatMessage({ id: 'attach.car' })}
-            isRequired
-            // Only an active car with people attached to it can take applications (the driver is one of them).
-            options={(cars.data?.data ?? [])
-              .filter((candidate) => candidate.status === 'active' && candidate.users.length > 0)
-              .map((candidate) => ({
-                id: String(candidate.id),
-                label: candidate.government_number,
-                description: candidate.model,
-              }))}
-            value={carId}
-            onValueChange={(id) => {
-              setCarId(id);
-              setDriverId(null);
-            }}
-          />
-        </div>
-        <div className={styles.filter}>
-          <Select
-            label={intl.formatMessage({ id: 'attach.driver' })}
-            description={intl.formatMessage({ id: 'attach.driverHint' })}
-            isRequired
-            isDisabled={!car}
-            options={(car?.users ?? []).map((user) => ({ id: String(user.id), label: user.name }))}
-            value={driverId}
-            onValueChange={setDriverId}
-          />
-        </div>
-        <div className={styles.grow}>
-          <TextField
-            label={intl.formatMessage({ id: 'attach.ids' })}
-            description={intl.formatMessage({ id: 'attach.count' }, { count: ids.length })}
-            isRequired
-            value={codes}
-            onValueChange={setCodes}
-          />
-        </div>
-        <Button
-          type="submit"
-          tone="primary"
-          isDisabled={!carId || !driverId || ids.length === 0}
-          isPending={attach.isPending}
-        >
-          {intl.formatMessage({ id: 'attach.submit' })}
-        </Button>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="4">
+          <div className={styles.fields}>
+            <Controller
+              control={control}
+              name="carId"
+              rules={{ required }}
+              render={({ field, fieldState }) => (
+                <Combobox
+                  label={intl.formatMessage({ id: 'attach.car' })}
+                  isRequired
+                  // Only an active car with people attached to it can take applications (the driver is one of them).
+                  options={(cars.data?.data ?? [])
+                    .filter((candidate) => candidate.status === 'active' && candidate.users.length > 0)
+                    .map((candidate) => ({
+                      id: String(candidate.id),
+                      label: candidate.government_number,
+                      description: candidate.model,
+                    }))}
+                  value={field.value}
+                  onValueChange={(id) => {
+                    field.onChange(id);
+                    setValue('driverId', null);
+                  }}
+                  onBlur={field.onBlur}
+                  errorMessage={fieldState.error?.message}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="driverId"
+              rules={{ required }}
+              render={({ field, fieldState }) => (
+                <Select
+                  label={intl.formatMessage({ id: 'attach.driver' })}
+                  description={intl.formatMessage({ id: 'attach.driverHint' })}
+                  isRequired
+                  isDisabled={!car}
+                  options={(car?.users ?? []).map((user) => ({ id: String(user.id), label: user.name }))}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  errorMessage={fieldState.error?.message}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="codes"
+              rules={{
+                validate: (codes) => {
+                  const { ids, invalid } = readIds(codes);
+                  if (invalid.length > 0)
+                    return intl.formatMessage(
+                      { id: 'attach.invalidIds' },
+                      { count: invalid.length, codes: invalid.slice(0, 5).join(', ') },
+                    );
+                  return ids.length > 0 || required;
+                },
+              }}
+              render={({ field, fieldState }) => (
+                <TextField
+                  label={intl.formatMessage({ id: 'attach.ids' })}
+                  description={intl.formatMessage(
+                    { id: 'attach.count' },
+                    { count: readIds(field.value).ids.length },
+                  )}
+                  isRequired
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  onBlur={field.onBlur}
+                  errorMessage={fieldState.error?.message}
+                />
+              )}
+            />
+          </div>
+          <div>
+            <Button type="submit" tone="primary" isPending={attach.isPending}>
+              {intl.formatMessage({ id: 'attach.submit' })}
+            </Button>
+          </div>
+        </Stack>
       </form>
     </Card>
   );

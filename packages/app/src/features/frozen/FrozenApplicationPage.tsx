@@ -6,10 +6,11 @@ import { Card, Heading, Stack, StatusBadge, Text, useUiLocale, textLink } from '
 import { clients } from '../../api.ts';
 import { LoadFailed } from '../../pages/LoadFailed.tsx';
 import { PageSkeleton } from '../../pages/PageSkeleton.tsx';
-import { formatSum, formatWhen } from '../applications/format.ts';
-import { ProductsCard } from '../applications/ProductsCard.tsx';
-import * as styles from '../applications/ApplicationsPage.css.ts';
-import { FrozenActions, frozenQueryKey } from './frozenActions.tsx';
+import { formatSum, formatWhen } from '../../format/format.ts';
+import { ProductsCard } from '../../products/ProductsCard.tsx';
+import * as page from '../../layout/page.css.ts';
+import { resourceKeys } from '../../queries/keys.ts';
+import { FrozenActions } from './frozenActions.tsx';
 
 /** One frozen application: why and since when, its products, and the three ways out. */
 export default function FrozenApplicationPage() {
@@ -18,7 +19,7 @@ export default function FrozenApplicationPage() {
   const [, navigate] = useLocation();
   const id = Number(useParams<{ id: string }>().id);
   const frozen = useQuery({
-    queryKey: [frozenQueryKey, 'one', id],
+    queryKey: [...resourceKeys.frozen, 'one', id],
     queryFn: ({ signal }) => getFrozenApplication(clients, id, { signal }),
     enabled: Number.isInteger(id) && id > 0,
   });
@@ -35,12 +36,12 @@ export default function FrozenApplicationPage() {
   ];
   return (
     <Stack gap="4">
-      <div className={styles.summary}>
+      <div className={page.summary}>
         <Stack gap="2">
           <Heading level={1}>
             {intl.formatMessage({ id: 'frozen.title' }, { order: application.order_id })}
           </Heading>
-          <div className={styles.actions}>
+          <div className={page.actions}>
             <StatusBadge status={application.status} />
             <Text weight="medium">{intl.formatMessage({ id: `step.${application.step}` })}</Text>
             <Link className={textLink} href={`/del_application/${application.id}`}>
@@ -51,9 +52,9 @@ export default function FrozenApplicationPage() {
         <FrozenActions ids={[application.id]} onDone={() => navigate('/freeze_application')} />
       </div>
       <Card title={intl.formatMessage({ id: 'app.details' })}>
-        <dl className={styles.facts}>
+        <dl className={page.facts}>
           {facts.map(([label, value]) => (
-            <div key={label} className={styles.fact}>
+            <div key={label} className={page.fact}>
               <dt>{label}</dt>
               <dd>{value}</dd>
             </div>

@@ -1,50 +1,28 @@
 import { useMemo, useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation } from 'wouter';
 import { listFrozenApplications, type FrozenApplication } from '@karvon/sdk';
-import {
-  Card,
-  Heading,
-  Pagination,
-  RegisterTable,
-  SearchInput,
-  StatusBadge,
-  Stack,
-  Text,
-  useUiLocale,
-  type RegisterColumn,
-} from '@karvon/ui';
+import { RegisterTable, StatusBadge, statusLabel, useUiLocale } from '@karvon/ui';
 import { clients } from '../../api.ts';
-import { LoadFailed } from '../../pages/LoadFailed.tsx';
-import { formatSum, formatWhen } from '../applications/format.ts';
-import * as styles from '../applications/ApplicationsPage.css.ts';
-import { FrozenActions, frozenQueryKey } from './frozenActions.tsx';
+import { formatSum, formatWhen } from '../../format/format.ts';
+import type { ListColumn } from '../../lists/columns.ts';
+import { ExportButton } from '../../lists/ExportButton.tsx';
+import { ListPage } from '../../lists/ListPage.tsx';
+import { useListQuery } from '../../lists/useListQuery.ts';
+import { useListView } from '../../lists/useListView.ts';
+import { FrozenActions } from './frozenActions.tsx';
+import { frozenList } from './listQuery.ts';
+import { frozenPage } from './queries.ts';
 
-const perPage = 50;
-
-/** Frozen applications (SPEC §1): search and page in the URL; accept, close or send to delivery, one or many. */
+/** Frozen applications (SPEC §1): search and pages in the URL; accept, close or send to delivery, one or many. */
 export default function FrozenApplicationsPage() {
   const intl = useIntl();
   const locale = useUiLocale();
-  const [path, navigate] = useLocation();
-  const params = new URLSearchParams(useSearch());
-  const search = params.get('search')?.trim() || undefined;
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const go = (next: { search?: string; page?: number }) => {
-    const query = new URLSearchParams();
-    if (next.search) query.set('search', next.search);
-    if (next.page && next.page > 1) query.set('page', String(next.page));
-    navigate(`${path}${query.size > 0 ? `?${query}` : ''}`);
-  };
-  const request = { search, page, per_page: perPage };
-  const list = useQuery({
-    queryKey: [frozenQueryKey, request],
-    queryFn: ({ signal }) => listFrozenApplications(clients, request, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  const [, navigate] = useLocation();
+  const { view, request, change } = useListView(frozenList);
+  const list = useListQuery(frozenPage(request));
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const columns = useMemo<RegisterColumn<FrozenApplication>[]>(
+  const columns = useMemo<ListColumn<FrozenApplication>[]>(
     () => [
       {
         id: 'order_id',
@@ -57,6 +35,7 @@ export default function FrozenApplicationsPage() {
         header: intl.formatMessage({ id: 'col.status' }),
         value: (row) => row.status,
         cell: (row) => <StatusBadge status={row.status} size="sm" />,
+        sheet: (row) => statusLabel(row.status, locale),
         width: 170,
       },
       {
@@ -81,6 +60,7 @@ export default function FrozenApplicationsPage() {
         id: 'frozen_at',
         header: intl.formatMessage({ id: 'col.frozen_at' }),
         value: (row) => formatWhen(row.frozen_at, locale),
+        sheet: (row) => ({ date: row.frozen_at }),
         width: 150,
       },
       {
@@ -99,65 +79,57 @@ export default function FrozenApplicationsPage() {
         id: 'total_amount',
         header: intl.formatMessage({ id: 'col.total_amount' }),
         value: (row) => formatSum(intl, row.total_amount),
+        sheet: (row) => row.total_amount,
         width: 130,
         align: 'end',
       },
     ],
     [intl, locale],
   );
-  const meta = list.data?.meta;
   const ids = [...selected].map(Number);
 
   return (
-    <Stack gap="4">
-      <div className={styles.summary}>
-        <Heading level={1}>{intl.formatMessage({ id: 'page.freeze_application' })}</Heading>
-        <FrozenActions ids={ids} onDone={() => setSelected(new Set())} />
-      </div>
-      <Card>
-        <SearchInput
-          key={search ?? ''}
-          label={intl.formatMessage({ id: 'frozen.search' })}
-          defaultValue={search ?? ''}
-          onDebouncedChange={(value) => {
-            if ((value.trim() || undefined) !== search) go({ search: value.trim() });
-          }}
-        />
-      </Card>
-      {list.isError && !list.data ? (
-        <LoadFailed onRetry={() => void list.refetch()} />
-      ) : (
-        <Card padding="none">
-          <RegisterTable<FrozenApplication>
-            label={intl.formatMessage({ id: 'frozen.table' })}
+    <ListPage
+      title={intl.formatMessage({ id: 'page.freeze_application' })}
+      actions={
+        <>
+          <FrozenActions ids={ids} onDone={() => setSelected(new Set())} />
+          <ExportButton
+            fileName="karvon-frozen-applications"
+            sheetName={intl.formatMessage({ id: 'frozen.table' })}
             columns={columns}
-            rows={list.data?.data ?? []}
-            getRowId={(row) => String(row.id)}
-            selectedRowIds={selected}
-            onSelectedRowIdsChange={setSelected}
-            selectAllLabel={intl.formatMessage({ id: 'apps.selectAll' })}
-            rowSelectLabel={(row) => intl.formatMessage({ id: 'apps.selectRow' }, { id: row.order_id })}
-            isLoading={list.isPending}
-            loadingText={intl.formatMessage({ id: 'app.loading' })}
-            emptyText={intl.formatMessage({ id: search ? 'list.noResults' : 'list.noData' })}
-            onRowAction={(row) => navigate(`/freeze_application/${row.id}`)}
-            height={520}
+            fetchPage={(page, per_page, signal) =>
+              listFrozenApplications(clients, { ...request, page, per_page }, { signal })
+            }
           />
-        </Card>
-      )}
-      {meta && (
-        <div className={styles.summary}>
-          <Text tone="muted" aria-live="polite">
-            {intl.formatMessage({ id: 'apps.total' }, { count: meta.total })}
-          </Text>
-          <Pagination
-            page={meta.current_page}
-            pageCount={Math.max(1, meta.last_page)}
-            onPageChange={(next) => go({ search, page: next })}
-            totalItems={meta.total}
-          />
-        </div>
-      )}
-    </Stack>
+        </>
+      }
+      search={{
+        label: intl.formatMessage({ id: 'frozen.search' }),
+        value: view.query.search,
+        onChange: (search) => change({ search }),
+      }}
+      table={
+        <RegisterTable<FrozenApplication>
+          label={intl.formatMessage({ id: 'frozen.table' })}
+          columns={columns}
+          rows={list.rows}
+          getRowId={(row) => String(row.id)}
+          selectedRowIds={selected}
+          onSelectedRowIdsChange={setSelected}
+          selectAllLabel={intl.formatMessage({ id: 'list.selectAll' })}
+          rowSelectLabel={(row) => intl.formatMessage({ id: 'apps.selectRow' }, { id: row.order_id })}
+          isLoading={list.isLoading}
+          loadingText={intl.formatMessage({ id: 'app.loading' })}
+          emptyText={intl.formatMessage({ id: view.query.search ? 'list.noResults' : 'list.noData' })}
+          onRowAction={(row) => navigate(`/freeze_application/${row.id}`)}
+        />
+      }
+      meta={list.meta}
+      onPageChange={(page) => change({ page })}
+      onPerPageChange={(per_page) => change({ per_page })}
+      failed={list.failed}
+      onRetry={list.retry}
+    />
   );
 }

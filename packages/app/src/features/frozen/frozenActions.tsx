@@ -9,10 +9,8 @@ import {
 import { Button, Dialog, TextField } from '@karvon/ui';
 import { clients } from '../../api.ts';
 import { showSuccess } from '../../notify/notify.ts';
-import { applicationsQueryKey } from '../applications/ApplicationsPage.tsx';
-import * as styles from '../applications/ApplicationsPage.css.ts';
-
-export const frozenQueryKey = 'frozen-applications';
+import { resourceKeys } from '../../queries/keys.ts';
+import * as page from '../../layout/page.css.ts';
 
 /**
  * Accept, close (with a reason) and send to delivery, for one frozen application or many: all or nothing, as the
@@ -24,9 +22,9 @@ export function FrozenActions({ ids, onDone }: { ids: number[]; onDone: () => vo
   const [reason, setReason] = useState('');
   const done = (message: 'frozen.accepted' | 'frozen.closed' | 'frozen.sent') => {
     showSuccess(intl.formatMessage({ id: message }));
-    void queryClient.invalidateQueries({ queryKey: [frozenQueryKey] });
-    void queryClient.invalidateQueries({ queryKey: [applicationsQueryKey] });
-    void queryClient.invalidateQueries({ queryKey: ['application'] });
+    void queryClient.invalidateQueries({ queryKey: resourceKeys.frozen });
+    void queryClient.invalidateQueries({ queryKey: resourceKeys.applications });
+    void queryClient.invalidateQueries({ queryKey: resourceKeys.application });
     onDone();
   };
   const accept = useMutation({
@@ -47,7 +45,7 @@ export function FrozenActions({ ids, onDone }: { ids: number[]; onDone: () => vo
   const none = ids.length === 0;
   const count = ids.length;
   return (
-    <div className={styles.actions}>
+    <div className={page.actions}>
       <Button tone="primary" isDisabled={none} isPending={accept.isPending} onPress={() => accept.mutate()}>
         {intl.formatMessage({ id: 'frozen.acceptN' }, { count })}
       </Button>

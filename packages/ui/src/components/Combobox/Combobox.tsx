@@ -164,6 +164,8 @@ function ComboboxFrame({
       onChange={(key) => onValueChange?.(toId(key))}
       // Opens on an empty list too, to say 'Нет данных' (or 'Загрузка…') rather than nothing.
       allowsEmptyCollection
+      // A click (or focus) in the field shows the choices: a picker that waits for typing looks broken.
+      menuTrigger="focus"
       isRequired={isRequired}
       isInvalid={invalid}
       isDisabled={isDisabled}

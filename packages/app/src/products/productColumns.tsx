@@ -2,7 +2,7 @@ import type { IntlShape } from 'react-intl';
 import type { Product } from '@karvon/sdk';
 import type { RegisterColumn } from '@karvon/ui';
 import { ProductThumbnail } from '../files/ProductThumbnail.tsx';
-import { formatSum } from './format.ts';
+import { formatSum } from '../format/format.ts';
 
 /** Products of an application (SPEC §3 product fields). */
 export function productColumns(intl: IntlShape): RegisterColumn<Product>[] {

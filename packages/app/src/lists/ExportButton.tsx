@@ -1,21 +1,22 @@
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { Application, ListApplicationsQuery } from '@karvon/sdk';
-import { Button, LoadingBar, Text, useUiLocale, type RegisterColumn } from '@karvon/ui';
-import { showError } from '../../notify/notify.ts';
-import type { ExportProgress } from './exportXlsx.ts';
-import * as styles from './ApplicationsPage.css.ts';
+import { Button, LoadingBar, Text } from '@karvon/ui';
+import { showError } from '../notify/notify.ts';
+import { saveBlob } from '../files/saveBlob.ts';
+import type { ExportOptions, ExportProgress } from './exportXlsx.ts';
+import * as styles from '../layout/page.css.ts';
 
-/** Export what is on screen — every page of it — to XLSX, with progress and a way to stop. */
-export function ExportButton({
-  query,
-  columns,
-}: {
-  query: ListApplicationsQuery;
-  columns: RegisterColumn<Application>[];
-}) {
+export interface ExportButtonProps<Row> extends Pick<
+  ExportOptions<Row>,
+  'fetchPage' | 'columns' | 'sheetName'
+> {
+  /** The file's name without the date and extension ('karvon-applications'). */
+  fileName: string;
+}
+
+/** Export what the list shows — every page of it — to XLSX, with progress and a way to stop. */
+export function ExportButton<Row>({ fileName, ...options }: ExportButtonProps<Row>) {
   const intl = useIntl();
-  const locale = useUiLocale();
   const [progress, setProgress] = useState<ExportProgress | null>(null);
   const controller = useRef<AbortController | null>(null);
 
@@ -24,17 +25,13 @@ export function ExportButton({
     setProgress({ done: 0, total: 0 });
     try {
       // The export's code (and exceljs, which it loads) arrives when asked for, not with the list.
-      const { download, exportApplications } = await import('./exportXlsx.ts');
-      const blob = await exportApplications({
-        query,
-        columns,
-        intl,
-        locale,
+      const { exportList } = await import('./exportXlsx.ts');
+      const blob = await exportList({
+        ...options,
         signal: controller.current.signal,
         onProgress: setProgress,
       });
-      const stamp = new Date().toISOString().slice(0, 10);
-      download(blob, `karvon-applications-${stamp}.xlsx`);
+      saveBlob(blob, `${fileName}-${new Date().toISOString().slice(0, 10)}.xlsx`);
     } catch (error) {
       // A request failure has been shown by the SDK; a cancel needs no words; anything else is said here.
       if (

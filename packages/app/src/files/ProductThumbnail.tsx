@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { getProductImage, productImageRef } from '@karvon/sdk';
-import { clients } from '../../api.ts';
+import { clients } from '../api.ts';
 import * as styles from './FilePreview.css.ts';
 
 /**

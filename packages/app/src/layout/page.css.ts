@@ -1,0 +1,46 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { lineHeight, radius, size, space, vars } from '@karvon/ui';
+
+// The layout pieces every screen shares: a title row with its actions, a toolbar of fields, facts of one record.
+
+export const summary = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: space['3'],
+});
+
+export const actions = style({ display: 'flex', gap: space['2'], flexWrap: 'wrap', alignItems: 'center' });
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space['3'],
+  alignItems: 'flex-end',
+});
+
+export const grow = style({ flex: '1 1 18rem', minWidth: '14rem' });
+
+export const filter = style({ flex: '0 1 13rem', minWidth: '11rem' });
+
+/** Two dates and the calendar button ('дд.мм.гггг – дд.мм.гггг') need about twice a filter's width. */
+export const dateFilter = style({ flex: '0 1 19rem', minWidth: '17.5rem' });
+
+/** Where a filter field will be (label, gap, control), while the fields are being drawn. */
+export const fieldPlaceholder = style({
+  height: `calc(${lineHeight.sm} + ${space['1.5']} + ${size.controlMd})`,
+  borderRadius: radius.md,
+  backgroundColor: vars.color.surfaceSunken,
+});
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
+  gap: `${space['3']} ${space['6']}`,
+  margin: 0,
+});
+
+export const fact = style({ display: 'grid', gap: space['0.5'] });
+globalStyle(`${fact} dt`, { color: vars.color.textMuted, fontSize: '0.8125rem' });
+globalStyle(`${fact} dd`, { margin: 0 });

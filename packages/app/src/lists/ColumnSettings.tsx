@@ -1,0 +1,38 @@
+import { useIntl } from 'react-intl';
+import { Button, Checkbox, Dialog, Stack } from '@karvon/ui';
+
+export interface ColumnSettingsProps {
+  columns: ReadonlyArray<{ id: string; header: string }>;
+  hidden: readonly string[];
+  onChange(hidden: string[]): void;
+}
+
+/** Which columns to show; the choice is part of the URL like the rest of the view. */
+export function ColumnSettings({ columns, hidden, onChange }: ColumnSettingsProps) {
+  const intl = useIntl();
+  return (
+    <Dialog
+      title={intl.formatMessage({ id: 'list.columnsTitle' })}
+      trigger={<Button tone="secondary">{intl.formatMessage({ id: 'list.columns' })}</Button>}
+      footer={(close) => (
+        <Button tone="primary" onPress={close}>
+          {intl.formatMessage({ id: 'list.done' })}
+        </Button>
+      )}
+    >
+      <Stack gap="2">
+        {columns.map((column) => (
+          <Checkbox
+            key={column.id}
+            value={!hidden.includes(column.id)}
+            onValueChange={(shown) =>
+              onChange(shown ? hidden.filter((id) => id !== column.id) : [...hidden, column.id])
+            }
+          >
+            {column.header}
+          </Checkbox>
+        ))}
+      </Stack>
+    </Dialog>
+  );
+}
