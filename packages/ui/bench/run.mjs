@@ -1,12 +1,14 @@
 // `npm run bench -w @karvon/ui`: builds bench/ (a page with RegisterTable and 100,000 rows) with
 // Vite in production mode, serves it, and drives Debian Chromium with Playwright to measure DOM
 // rows, mount time, long tasks and frame times while scrolling, and the time to sort 100,000 rows.
-// Budgets (ARCHITECTURE.md): ≤ 40 rows in the DOM, mount ≤ 100 ms, no long task while scrolling.
+// Budgets (docs/budgets.md): ≤ 40 rows in the DOM, mount ≤ 100 ms, no long task while scrolling. Prints them;
+// exits 0 when one is over (a figure is information, not a gate).
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { build, preview } from 'vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { chromium } from 'playwright';
+import { printBudgets } from '../../../scripts/budget.js';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -36,7 +38,8 @@ try {
     runs.push(await page.evaluate(() => window.__bench));
   }
   const result = await page.evaluate(async () => {
-    const scroller = document.querySelector('[data-testid="register-table-scroller"]');
+    // The table fills the page: the page is what scrolls.
+    const scroller = document.scrollingElement;
     const domRows = () => document.querySelectorAll('tbody tr[aria-rowindex]').length;
     const longTasks = [];
     const observer = new PerformanceObserver((list) => longTasks.push(...list.getEntries()));
@@ -109,17 +112,11 @@ try {
     `  machine load average (1 min)          ${loadavg()[0].toFixed(2)} (other work inflates long tasks)`,
   ];
   console.log(report.join('\n'));
-  const failures = [
-    result.maxDomRows > 40 && `more than 40 rows in the DOM (${result.maxDomRows})`,
-    median('mountMs') > 100 && `mount over 100 ms (${ms(median('mountMs'))})`,
-    result.longTasks > 0 && `${result.longTasks} long task(s) while scrolling`,
-  ].filter(Boolean);
-  if (failures.length > 0) {
-    console.log(`  OVER BUDGET: ${failures.join('; ')}`);
-    process.exitCode = 1;
-  } else {
-    console.log('  within budget (≤ 40 DOM rows, mount ≤ 100 ms, no long task while scrolling)');
-  }
+  printBudgets('RegisterTable', [
+    { name: 'most rows in the DOM while scrolling', value: result.maxDomRows, atMost: 40 },
+    { name: 'mount (median of 3)', value: median('mountMs'), unit: 'ms', digits: 1, atMost: 100 },
+    { name: 'long tasks while scrolling', value: result.longTasks, atMost: 0 },
+  ]);
 } finally {
   await browser.close();
   await new Promise((resolve) => server.httpServer.close(resolve));

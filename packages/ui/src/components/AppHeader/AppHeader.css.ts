@@ -1,6 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { fontSize, fontWeight, lineHeight, media, size, space } from '../../tokens/index.ts';
+import { fontSize, fontWeight, lineHeight, media, size, space, zIndex } from '../../tokens/index.ts';
 import { vars } from '../../theme/contract.css.ts';
+import { stickyTop } from '../../styles/sticky.css.ts';
+
+/** The header's row on one line (a wide screen): sticky parts of the page stop right under it. */
+const barHeight = '3.5rem';
 
 /** Inline padding of the header's row; `main` has the same, so that their edges line up. */
 const gutter = {
@@ -17,12 +21,17 @@ export const root = style({
   minHeight: '100dvh',
   backgroundColor: vars.color.background,
   color: vars.color.text,
+  '@media': { [media.desktop]: { vars: { [stickyTop]: `calc(${barHeight} + 1px)` } } },
 });
 
+/** On a wide screen it stays at the top of the window (a phone keeps its height for the page). */
 export const header = style({
   backgroundColor: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.xs,
+  '@media': {
+    [media.desktop]: { position: 'sticky', top: 0, zIndex: zIndex.header },
+  },
 });
 
 /** Brand at the start, actions at the end; on narrow phones the actions wrap onto a second line. */
@@ -36,7 +45,7 @@ export const bar = style({
   rowGap: space['2'],
   width: '100%',
   maxWidth: size.content,
-  minHeight: '3.5rem',
+  minHeight: barHeight,
   marginInline: 'auto',
   paddingBlock: space['2'],
 });

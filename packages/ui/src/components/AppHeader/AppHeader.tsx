@@ -13,7 +13,8 @@ export interface AppHeaderProps {
 /**
  * The frame of a signed-in page: a header (banner landmark) with the brand and the actions,
  * and the page's `main` in a centred column on the canvas. On narrow phones the actions wrap
- * under the brand. (It grows into the app shell with a sidebar later.)
+ * under the brand. On a wide screen (≥ 1024 px) the header stays at the top of the window, and sets `stickyTop`
+ * so that a table's header row sticks right under it. (It grows into the app shell with a sidebar later.)
  */
 export function AppHeader({ brand, actions, children }: AppHeaderProps) {
   return (

@@ -66,15 +66,12 @@ export const skipLink = style({
   },
 });
 
+/** The sidebar's column: as tall as the page, so its background and border run down all of it. */
 export const sidebar = recipe({
   base: {
     display: 'none',
-    position: 'sticky',
-    top: 0,
-    height: '100dvh',
     flexDirection: 'column',
-    overflowY: 'auto',
-    overflowX: 'hidden',
+    overflowX: 'clip',
     backgroundColor: vars.color.surface,
     borderInlineEnd: `1px solid ${vars.color.border}`,
     transition: `width ${duration.normal} ${easing.standard}`,
@@ -90,13 +87,25 @@ export const sidebar = recipe({
   defaultVariants: { collapsed: false },
 });
 
-/** The navigation fills the sidebar (or the drawer): groups on top, the collapse button at the bottom. */
+/** What the window shows of the sidebar, kept in view while the page scrolls. */
+export const sidebarPanel = style({
+  position: 'sticky',
+  top: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100dvh',
+});
+
+/**
+ * The navigation fills the sidebar (or the drawer): the groups scroll on their own when they are taller than the
+ * window, the collapse button stays in view at the bottom.
+ */
 export const nav = style({
   display: 'flex',
   flexDirection: 'column',
   flex: 1,
   minHeight: 0,
-  gap: space['4'],
+  gap: space['2'],
   padding: space['3'],
 });
 
@@ -105,6 +114,9 @@ export const groups = style({
   flexDirection: 'column',
   gap: space['4'],
   flex: 1,
+  minHeight: 0,
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
 });
 
 export const group = recipe({
@@ -149,6 +161,7 @@ export const link = recipe({
     gap: space['3'],
     minHeight: size.controlMd,
     paddingInline: space['3'],
+    paddingBlock: space['1.5'],
     borderRadius: radius.md,
     color: vars.color.textMuted,
     fontSize: fontSize.sm,
@@ -199,11 +212,10 @@ export const monogram = style({
   fontWeight: fontWeight.semibold,
 });
 
+/** A long label wraps ('Заявки на доставку', 'Buyurtmalarni biriktirish') rather than lose its end. */
 export const linkLabel = style({
   minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  overflowWrap: 'anywhere',
 });
 
 export const iconButton = style({

@@ -219,6 +219,101 @@ export const CollapseAndExpand: Story = {
   },
 };
 
+/** The app's whole menu in Uzbek (17 links, 5 groups), beside a page much taller than the window. */
+const appMenu = (labels: string[]): AppShellNavGroup[] => {
+  const [o1, o2, o3, a1, a2, a3, r1, r2, r3, r4, l1, l2, l3, d1, d2, d3, d4, g1, g2, g3, g4, g5] = labels;
+  const group = (id: string, label = '', items: (string | undefined)[]) => ({
+    id,
+    label,
+    items: items.map((item, index) => ({
+      href: `/${id}/${index}`,
+      label: item ?? '',
+      icon: <ClipboardIcon />,
+    })),
+  });
+  return [
+    group('overview', g1, [o1, o2, o3]),
+    group('applications', g2, [a1, a2, a3]),
+    group('registers', g3, [r1, r2, r3, r4]),
+    group('logistics', g4, [l1, l2, l3]),
+    group('administration', g5, [d1, d2, d3, d4]),
+  ];
+};
+const uzMenu = appMenu(
+  [
+    'Boshqaruv paneli,Analitika,Harakat,Yetkazib berish arizalari,Muzlatilgan arizalar,Buyurtmalarni biriktirish',
+    'Yuklar reyestri,Reyestrlar,KD reyestri,Nomaʼlumlar,Mashinalar,Muddatlar,Kutish vaqti,Filiallar',
+    'Foydalanuvchilar,Rollar,Ruxsatlar,Umumiy koʻrinish,Arizalar,Reyestrlar,Logistika,Boshqaruv',
+  ]
+    .join(',')
+    .split(','),
+);
+const uzCyrlMenu = appMenu(
+  [
+    'Бошқарув панели,Аналитика,Ҳаракат,Етказиб бериш аризалари,Музлатилган аризалар,Буюртмаларни бириктириш',
+    'Юклар реестри,Реестрлар,КД реестри,Номаълумлар,Машиналар,Муддатлар,Кутиш вақти,Филиаллар',
+    'Фойдаланувчилар,Роллар,Рухсатлар,Умумий кўриниш,Аризалар,Реестрлар,Логистика,Бошқарув',
+  ]
+    .join(',')
+    .split(','),
+);
+
+const tallPage = (
+  <>
+    <Heading level={1}>Yetkazib berish arizalari</Heading>
+    <div style={{ height: 2400 }} />
+    <Text>Sahifa oxiri</Text>
+  </>
+);
+
+/**
+ * The whole menu, taller than the window: the sidebar's background runs down the whole page, its links scroll on
+ * their own, the collapse button stays in the window (at the top of the page and at its end), and no label is
+ * cut ('Yetkazib berish arizalari' wraps).
+ */
+export const FullMenu: Story = {
+  globals: { language: 'uz' },
+  args: { navigation: uzMenu, children: tallPage },
+  play: async ({ canvasElement }) => {
+    // Named in Uzbek here: the sidebar's is the only navigation.
+    const nav = within(canvasElement).getByRole('navigation');
+    const sidebar = nav.parentElement?.parentElement;
+    const collapse = within(nav).getByRole('button', { name: 'Menyuni yigʻish' });
+    const inWindow = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight;
+    };
+    await expect(inWindow(collapse)).toBe(true);
+    for (const link of within(nav).getAllByRole('link')) {
+      const label = link.lastElementChild as HTMLElement;
+      await expect(label.scrollWidth, label.textContent ?? '').toBeLessThanOrEqual(label.clientWidth);
+      await expect(label.getBoundingClientRect().right).toBeLessThanOrEqual(
+        nav.getBoundingClientRect().right,
+      );
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await waitFor(() => expect(inWindow(collapse)).toBe(true));
+    const main = within(canvasElement).getByRole('main');
+    await expect(sidebar?.getBoundingClientRect().bottom).toBeGreaterThanOrEqual(
+      main.getBoundingClientRect().bottom,
+    );
+    window.scrollTo(0, 0);
+  },
+};
+
+/** The same in Uzbek Cyrillic, dark. */
+export const FullMenuCyrillicDark: Story = {
+  globals: { language: 'uz-Cyrl', theme: 'dark' },
+  args: { navigation: uzCyrlMenu, children: tallPage },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation');
+    for (const link of within(nav).getAllByRole('link')) {
+      const label = link.lastElementChild as HTMLElement;
+      await expect(label.scrollWidth, label.textContent ?? '').toBeLessThanOrEqual(label.clientWidth);
+    }
+  },
+};
+
 /** Controlled: the app passes the remembered state. Without icons an item shows its first letters. */
 export const Collapsed: Story = {
   args: { isCollapsed: true },

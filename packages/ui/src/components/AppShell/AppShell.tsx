@@ -130,7 +130,9 @@ function NavGroups({ groups, collapsed, onNavigate }: NavListProps) {
  *
  * - Wide (≥ 1024 px of its own width): the sidebar sits at the left and can collapse to icons (their labels then
  *   show as `Tooltip`s); the collapse state is controlled (`isCollapsed` / `onCollapsedChange`) so the app can
- *   remember it.
+ *   remember it. Its background runs down the whole page; what the window shows of it stays in view, its links
+ *   scroll on their own when they are more than the window holds, and the collapse button stays at the bottom.
+ *   Long labels wrap. On a wide screen (≥ 1024 px) the header stays at the top of the window (`AppHeader`).
  * - Narrow: the sidebar is hidden; a menu button in the header opens it as a modal drawer
  *   (focus trapped, Escape closes, a link closes it).
  * - Links are native `RouterLink`s, i.e. real `<a href>`. For client-side routing the app wraps its tree in the
@@ -182,23 +184,25 @@ export function AppShell({
       </a>
       <div className={styles.layout}>
         <div id={sidebarId} className={styles.sidebar({ collapsed })} data-collapsed={collapsed || undefined}>
-          <nav aria-label={labels.navigation} className={styles.nav}>
-            <NavGroups groups={navigation} collapsed={collapsed} />
-            <button
-              type="button"
-              className={styles.collapseButton({ collapsed })}
-              aria-label={collapsed ? labels.expandSidebar : labels.collapseSidebar}
-              aria-expanded={!collapsed}
-              aria-controls={sidebarId}
-              onClick={() => setCollapsed(!collapsed)}
-            >
-              {collapsed ? (
-                <SidebarExpandIcon className={styles.linkIcon} />
-              ) : (
-                <SidebarCollapseIcon className={styles.linkIcon} />
-              )}
-            </button>
-          </nav>
+          <div className={styles.sidebarPanel}>
+            <nav aria-label={labels.navigation} className={styles.nav}>
+              <NavGroups groups={navigation} collapsed={collapsed} />
+              <button
+                type="button"
+                className={styles.collapseButton({ collapsed })}
+                aria-label={collapsed ? labels.expandSidebar : labels.collapseSidebar}
+                aria-expanded={!collapsed}
+                aria-controls={sidebarId}
+                onClick={() => setCollapsed(!collapsed)}
+              >
+                {collapsed ? (
+                  <SidebarExpandIcon className={styles.linkIcon} />
+                ) : (
+                  <SidebarCollapseIcon className={styles.linkIcon} />
+                )}
+              </button>
+            </nav>
+          </div>
         </div>
         <div className={styles.content}>
           <AppHeader

@@ -1,4 +1,4 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { fallbackVar, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import {
   duration,
@@ -11,6 +11,7 @@ import {
   zIndex,
 } from '../../tokens/index.ts';
 import { vars } from '../../theme/contract.css.ts';
+import { stickyTop } from '../../styles/sticky.css.ts';
 
 /** Every row (and the header) is this tall: the virtualizer relies on it. */
 export const ROW_HEIGHT = 40;
@@ -24,17 +25,31 @@ export const root = style({
   minWidth: 0,
 });
 
+/**
+ * The table's frame. By default it fills the page: the page scrolls, and the header row sticks under the app
+ * header (`stickyTop`). `overflow: clip` rounds the corners without making a scroll box, which would hold the
+ * sticky header. A table wider than the frame (a phone) scrolls sideways in it instead (`data-overflows`); its
+ * header then scrolls away with the page.
+ */
 export const scroller = style({
   position: 'relative',
-  overflow: 'auto',
+  overflow: 'clip',
   width: '100%',
   border: `1px solid ${vars.color.border}`,
   borderRadius: radius.lg,
   backgroundColor: vars.color.surface,
+  selectors: { '&[data-overflows]': { overflowX: 'auto', overflowY: 'hidden' } },
+});
+
+/** An embedded table of a fixed height (`height`): a scroll box of its own, its header sticks at its top. */
+export const scrollBox = style({
+  overflow: 'auto',
   overscrollBehavior: 'contain',
+  vars: { [stickyTop]: '0px' },
   // Below the fold (a phone, with the filters above) its rows are neither laid out nor painted until it is
   // scrolled near; until then it holds its full height (`containIntrinsicHeight`, set with `maxHeight`).
   contentVisibility: 'auto',
+  selectors: { '&[data-overflows]': { overflowY: 'auto' } },
 });
 
 export const table = style({
@@ -50,7 +65,7 @@ export const table = style({
 
 export const headerCell = style({
   position: 'sticky',
-  top: 0,
+  top: fallbackVar(stickyTop, '0px'),
   zIndex: zIndex.raised,
   height: ROW_HEIGHT,
   paddingInline: space['3'],
@@ -58,11 +73,21 @@ export const headerCell = style({
   borderBottom: `1px solid ${vars.color.border}`,
   color: vars.color.textMuted,
   fontSize: fontSize.xs,
+  lineHeight: lineHeight.xs,
   fontWeight: fontWeight.semibold,
   textAlign: 'start',
-  whiteSpace: 'nowrap',
+  // Two lines of text fit the row's height as they are.
+  paddingBlock: 0,
+});
+
+/** Header text wraps onto a second line, then ends in '…' (the full text shows as a title on hover). */
+export const headerText = style({
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
   overflow: 'hidden',
-  textOverflow: 'ellipsis',
+  overflowWrap: 'anywhere',
+  textAlign: 'inherit',
 });
 
 export const sortButton = style({
@@ -71,13 +96,14 @@ export const sortButton = style({
   gap: space['1'],
   maxWidth: '100%',
   margin: 0,
-  padding: `${space['1']} ${space['1']}`,
+  padding: `0 ${space['1']}`,
   marginInline: `calc(-1 * ${space['1']})`,
   border: 0,
   borderRadius: radius.sm,
   background: 'transparent',
   color: 'inherit',
   font: 'inherit',
+  textAlign: 'inherit',
   cursor: 'pointer',
   selectors: {
     '&:hover': { color: vars.color.text, backgroundColor: vars.color.neutralSoft },
@@ -131,8 +157,23 @@ export const row = recipe({
       },
       false: {},
     },
+    /** A click opens the row. */
+    isClickable: { true: { cursor: 'pointer' }, false: {} },
   },
-  defaultVariants: { isSelected: false },
+  defaultVariants: { isSelected: false, isClickable: false },
+});
+
+/** The key cell's link: the row's own colour, underlined while the row is pointed at. */
+export const keyLink = style({
+  color: vars.color.accentText,
+  fontWeight: fontWeight.medium,
+  textDecoration: 'none',
+  textUnderlineOffset: '0.2em',
+  selectors: {
+    'tr:hover &': { textDecoration: 'underline' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+  '@media': { '(forced-colors: active)': { textDecoration: 'underline' } },
 });
 
 export const messageCell = style({

@@ -1,5 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { expect, fn, waitFor } from 'storybook/test';
+import { RouterProvider } from '../../navigation/router.tsx';
+import { stickyTop } from '../../styles/sticky.css.ts';
 import { themeClassNames } from '../../theme/themes.ts';
 import { StatusBadge } from '../StatusBadge/StatusBadge.tsx';
 import { ApprovalCell, PrintedCell } from './cells.tsx';
@@ -64,7 +67,6 @@ const meta = {
     selectAllLabel: 'Выбрать все строки',
     emptyText: 'Нет данных',
     loadingText: 'Загрузка…',
-    height: 420,
     onSortChange: fn(),
     onSelectedRowIdsChange: fn(),
     onRowAction: fn(),
@@ -237,7 +239,10 @@ export const SortsOnServer: Story = {
   },
 };
 
-/** 100,000 rows: only the rows in view (plus a few) are in the DOM, also after scrolling to the end. */
+/**
+ * 100,000 rows filling the page: the page is as tall as all of them, but only the rows in view (plus a few) are in
+ * the DOM, also after scrolling the page to the end and to the middle.
+ */
 export const HundredThousandRows: Story = {
   args: { rows: rows100k },
   play: async ({ canvas, canvasElement }) => {
@@ -245,11 +250,231 @@ export const HundredThousandRows: Story = {
     await expect(grid).toHaveAttribute('aria-rowcount', '100001');
     await expect(dataRows(canvasElement).length).toBeGreaterThan(5);
     await expect(dataRows(canvasElement).length).toBeLessThanOrEqual(40);
-    const scroller = canvas.getByTestId('register-table-scroller');
-    scroller.scrollTop = scroller.scrollHeight;
+    await expect(grid.getBoundingClientRect().height).toBeGreaterThan(100_000 * 40);
+    window.scrollTo(0, document.documentElement.scrollHeight);
     await waitFor(() => expect(dataRows(canvasElement).at(-1)).toHaveAttribute('aria-rowindex', '100001'));
     await expect(dataRows(canvasElement).length).toBeLessThanOrEqual(40);
     await expect(canvas.getByText('KR-100000')).toBeVisible();
+    // The middle: the rows drawn are the ones under the window, wherever the table starts on the page.
+    const top = grid.getBoundingClientRect().top + window.scrollY;
+    window.scrollTo(0, top + 40 * 50_000);
+    await waitFor(() => expect(canvas.getByText('KR-050000')).toBeVisible());
+    await expect(dataRows(canvasElement).length).toBeLessThanOrEqual(40);
+    window.scrollTo(0, 0);
+  },
+};
+
+/** An embedded table (`height`): a scroll box of its own, with its header at its top. */
+export const Embedded: Story = {
+  args: { height: 320 },
+  play: async ({ canvas, canvasElement }) => {
+    const scroller = canvas.getByTestId('register-table-scroller');
+    await expect(scroller.getBoundingClientRect().height).toBeLessThanOrEqual(320);
+    scroller.scrollTop = 40 * 100;
+    await waitFor(() => expect(canvas.getByText('KR-000101')).toBeVisible());
+    const header = canvas.getByRole('columnheader', { name: 'Номер' });
+    await expect(header.getBoundingClientRect().top).toBeCloseTo(scroller.getBoundingClientRect().top + 1, 0);
+    await expect(dataRows(canvasElement).length).toBeLessThanOrEqual(40);
+  },
+};
+
+const withRouter = (navigate: (href: string) => void): Decorator =>
+  function Router(Story) {
+    return (
+      <RouterProvider navigate={navigate}>
+        <Story />
+      </RouterProvider>
+    );
+  };
+const navigate = fn();
+
+/**
+ * Rows are links (`rowHref`): the key cell is a real `<a href>`, a click anywhere on the row opens it through the
+ * app's router, Enter opens the active row. Ctrl/⌘+click on the link is left to the browser (a new tab); the
+ * checkbox only selects.
+ */
+export const ClickableRows: Story = {
+  args: { rowHref: (row) => `/del_application/${(row as DemoRegisterRow).id}`, onRowAction: undefined },
+  decorators: [withRouter(navigate)],
+  beforeEach: () => navigate.mockClear(),
+  play: async ({ canvas, userEvent, step }) => {
+    const link = canvas.getByRole('link', { name: 'KR-000002' });
+    await expect(link).toHaveAttribute('href', '/del_application/2');
+    await step('a click on another cell of the row opens it', async () => {
+      await userEvent.click(canvas.getAllByText('Ташкент')[0] as HTMLElement);
+      await expect(navigate).toHaveBeenCalledTimes(1);
+      const row = (canvas.getAllByText('Ташкент')[0] as HTMLElement).closest('tr');
+      const id = row?.querySelector('a')?.getAttribute('href');
+      await expect(navigate).toHaveBeenLastCalledWith(id);
+    });
+    await step('a click on the link opens it once', async () => {
+      await userEvent.click(link);
+      await expect(navigate).toHaveBeenCalledTimes(2);
+      await expect(navigate).toHaveBeenLastCalledWith('/del_application/2');
+    });
+    await step('Ctrl+click on the link is the browser’s (a new tab), not the router’s', async () => {
+      let leftToBrowser = false;
+      // After React's handlers: note whether the table took the click, then keep the test's page in place.
+      const observe = (event: MouseEvent) => {
+        leftToBrowser = !event.defaultPrevented;
+        event.preventDefault();
+      };
+      window.addEventListener('click', observe);
+      await userEvent.keyboard('{Control>}');
+      await userEvent.click(link);
+      await userEvent.keyboard('{/Control}');
+      window.removeEventListener('click', observe);
+      await expect(leftToBrowser).toBe(true);
+      await expect(navigate).toHaveBeenCalledTimes(2);
+    });
+    await step('the checkbox selects and does not open', async () => {
+      await userEvent.click(canvas.getByRole('checkbox', { name: 'Выбрать KR-000003' }));
+      await expect(canvas.getByRole('checkbox', { name: 'Выбрать KR-000003' })).toBeChecked();
+      await expect(navigate).toHaveBeenCalledTimes(2);
+    });
+    await step('Enter opens the active row', async () => {
+      canvas.getByRole('grid').focus();
+      await userEvent.keyboard('{Home}{ArrowDown}{ArrowDown}{Enter}');
+      await expect(navigate).toHaveBeenCalledTimes(3);
+      await expect(navigate).toHaveBeenLastCalledWith('/del_application/3');
+    });
+  },
+};
+
+/** Without links, a click on a row runs `onRowAction` (and the row shows it can be clicked). */
+export const RowAction: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const cell = canvas.getByText('KR-000004');
+    await expect(getComputedStyle(cell.closest('tr') as Element).cursor).toBe('pointer');
+    await userEvent.click(cell);
+    await expect(args.onRowAction).toHaveBeenCalledWith(expect.objectContaining({ number: 'KR-000004' }));
+    await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * The table fills the page below what is above it; the page scrolls and the header row sticks under the app
+ * header (here a 56 px bar that sets `stickyTop`, as the app shell's header does).
+ */
+export const FillsPage: Story = {
+  // Narrow enough for the test's frame: a table wider than its frame scrolls sideways, and its header with it.
+  args: { columns: columns.slice(0, 3).map((column) => ({ ...column, width: 100 })) },
+  decorators: [
+    (Story) => (
+      <div style={assignInlineVars({ [stickyTop]: '56px' })}>
+        <div style={{ position: 'sticky', top: 0, zIndex: 200, height: 56, background: 'gray' }} />
+        <div style={{ height: 300 }}>Фильтры</div>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const scroller = canvas.getByTestId('register-table-scroller');
+    // No scroll box: the frame is as tall as the header and all 200 rows.
+    await expect(scroller.getBoundingClientRect().height).toBeGreaterThanOrEqual(201 * 40);
+    await expect(scroller.scrollHeight).toBe(scroller.clientHeight);
+    const header = canvas.getByRole('columnheader', { name: 'Номер' });
+    const top = scroller.getBoundingClientRect().top + window.scrollY;
+    window.scrollTo(0, top + 40 * 120);
+    await waitFor(() => expect(canvas.getByText('KR-000125')).toBeVisible());
+    await expect(header.getBoundingClientRect().top).toBeCloseTo(56, 0);
+    await expect(dataRows(canvasElement).length).toBeLessThanOrEqual(40);
+    // Keyboard: the page scrolls to the active row, and not under the two sticky bars.
+    const grid = canvas.getByRole('grid');
+    grid.focus({ preventScroll: true });
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(canvas.getByText('KR-000200')).toBeVisible());
+    await userEvent.keyboard('{Home}');
+    await waitFor(() => expect(canvas.getByText('KR-000001')).toBeVisible());
+    await waitFor(() =>
+      expect(canvas.getByText('KR-000001').getBoundingClientRect().top).toBeGreaterThanOrEqual(56 + 40),
+    );
+    window.scrollTo(0, 0);
+  },
+};
+
+const uzColumns: RegisterColumn<DemoRegisterRow>[] = [
+  { id: 'number', header: 'Buyurtma raqami', value: (row) => row.number, isSortable: true, width: 110 },
+  { id: 'step', header: 'Bosqichdagi vaqt', value: (row) => row.amount, isSortable: true, width: 110 },
+  { id: 'branch', header: 'Sotuv filiali', value: (row) => row.branch, width: 110 },
+  {
+    id: 'driver',
+    header: 'Yetkazib berish manzili va qabul qiluvchining toʻliq ismi',
+    value: (row) => `${row.driver}, ${row.branch}, Amir Temur shoh koʻchasi, 108-uy, 45-xonadon`,
+    width: 110,
+  },
+];
+
+/**
+ * Long Uzbek headers in narrow columns: a header wraps onto a second line; one too long for two lines ends in
+ * '…' and shows its whole text as a title when pointed at, as does a cut cell.
+ */
+export const LongUzbekHeaders: Story = {
+  globals: { language: 'uz' },
+  args: { columns: uzColumns, label: 'Yigʻilgan tovarlar reestri' },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 520 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const text = (name: string) => canvas.getByText(name, { selector: '[data-clip]' });
+    const whole = (element: HTMLElement) =>
+      element.scrollHeight <= element.clientHeight && element.scrollWidth <= element.clientWidth;
+    for (const name of ['Buyurtma raqami', 'Bosqichdagi vaqt', 'Sotuv filiali']) {
+      await expect(whole(text(name)), name).toBe(true);
+    }
+    const long = text('Yetkazib berish manzili va qabul qiluvchining toʻliq ismi');
+    await expect(whole(long)).toBe(false);
+    await userEvent.hover(long);
+    await expect(long).toHaveAttribute('title', 'Yetkazib berish manzili va qabul qiluvchining toʻliq ismi');
+    // The header row keeps the height the virtualized rows are placed by.
+    await expect(
+      canvas.getByRole('columnheader', { name: /Bosqichdagi/ }).getBoundingClientRect().height,
+    ).toBe(40);
+    const cell = dataRows(canvasElement)[0]?.querySelectorAll('td')[4] as HTMLElement;
+    await userEvent.hover(cell);
+    await expect(cell.title).toBe(cell.textContent);
+    await userEvent.hover(text('Sotuv filiali'));
+    await expect(text('Sotuv filiali')).not.toHaveAttribute('title');
+  },
+};
+
+/**
+ * Widths are least widths: in a wider frame every column takes its share of the room (the checkbox keeps its
+ * own), and the table never spills over; in a frame narrower than their sum, it scrolls sideways.
+ */
+export const ColumnsShareTheRoom: Story = {
+  args: { hiddenColumnIds: ['driver', 'printed', 'approval'] },
+  render: (args) => (
+    <>
+      <div style={{ width: 1136 }} data-frame="wide">
+        <RegisterTable {...args} />
+      </div>
+      <div style={{ width: 360 }} data-frame="narrow">
+        <RegisterTable {...args} />
+      </div>
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const [wide, narrow] = [
+      ...canvasElement.querySelectorAll<HTMLElement>('[data-testid="register-table-scroller"]'),
+    ];
+    if (!wide || !narrow) throw new Error('two tables');
+    const wideTable = wide.querySelector('table') as HTMLElement;
+    await expect(wideTable.getBoundingClientRect().width).toBe(1136 - 2);
+    await waitFor(() => expect(narrow).toHaveAttribute('data-overflows'));
+    await expect(wide).not.toHaveAttribute('data-overflows');
+    const widths = [...wideTable.querySelectorAll('thead th')].map((th) => th.getBoundingClientRect().width);
+    await expect(widths[0]).toBe(44);
+    // Номер 120 : Создана 150 : Филиал 160 (no width given) : Статус 190 : Сумма 120.
+    const share = (1136 - 2 - 44) / (120 + 150 + 160 + 190 + 120);
+    for (const [index, least] of [120, 150, 160, 190, 120].entries()) {
+      await expect(widths[index + 1]).toBeCloseTo(least * share, 0);
+    }
+    await expect(narrow.scrollWidth).toBeGreaterThan(narrow.clientWidth);
   },
 };
 

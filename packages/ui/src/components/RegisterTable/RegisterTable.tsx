@@ -9,11 +9,20 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useControllableState } from '../../internal/useControllableState.ts';
+import { RouterLink } from '../../navigation/RouterLink.tsx';
+import { useRouterNavigate } from '../../navigation/router.tsx';
 import { visuallyHidden } from '../../styles/utilities.css.ts';
 import { Button } from '../Button/Button.tsx';
-import { observeOffsetAfterFrame, observeRectAfterFrame, scrollUnlessNew } from './observeAfterFrame.ts';
+import {
+  observeOffsetAfterFrame,
+  observeRectAfterFrame,
+  observeWindowOffsetAfterFrame,
+  observeWindowRectAfterFrame,
+  scrollUnlessNew,
+  scrollWindowUnlessNew,
+} from './observeAfterFrame.ts';
 import * as styles from './RegisterTable.css.ts';
 
 export const columnAlignments = ['start', 'end'] as const;
@@ -38,8 +47,13 @@ export interface RegisterColumn<Row> {
   cell?(row: Row): ReactNode;
   /** Clicking the header sorts by this column. Default `false`. */
   isSortable?: boolean;
-  /** Width in px; columns without one share the rest. */
+  /**
+   * The least width in px (default `defaultColumnWidth`). Wider tables share the spare room among their columns
+   * in proportion to it; a table narrower than the sum of its columns scrolls sideways.
+   */
   width?: number;
+  /** The cell that carries the row's link (`rowHref`). Default: the first shown column. */
+  isKey?: boolean;
   /** `end` for numbers and amounts. Default `start`. */
   align?: ColumnAlignment;
 }
@@ -82,11 +96,23 @@ export interface RegisterTableProps<Row> {
   loadingText: string;
   /** Shown when there are no rows ('Нет данных'). */
   emptyText: string;
-  /** Enter on the active row, or a double click ('open the application'). */
+  /**
+   * Where a row leads ('/del_application/12'). Its key cell is then a real link (a new tab with a middle click or
+   * Ctrl/⌘+click), and a click anywhere on the row, or Enter on the active row, goes there through the app's
+   * router (`RouterProvider`).
+   */
+  rowHref?(row: Row): string;
+  /** A row without `rowHref`: a click on it, or Enter on the active row ('open the application'). */
   onRowAction?(row: Row): void;
-  /** Height of the scroll area in px. Default 480. */
+  /**
+   * Only for a table embedded in a page (a card's products): a scroll box at most this many px tall. Without it,
+   * the table fills the page: as tall as its rows, the page scrolls, the header row sticks under the app header.
+   */
   height?: number;
 }
+
+/** The least width of a column that gives none. */
+export const defaultColumnWidth = 160;
 
 const SKELETON_ROWS = 8;
 /** The room a loading table takes (header, skeleton rows, border): for a placeholder drawn before it. */
@@ -174,11 +200,17 @@ export function RegisterTable<Row>({
   isLoading = false,
   loadingText,
   emptyText,
+  rowHref,
   onRowAction,
-  height = 480,
+  height,
 }: RegisterTableProps<Row>) {
   const gridId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
+  const tableRef = useRef<HTMLTableElement>(null);
+  const navigate = useRouterNavigate();
+  const fillsPage = height === undefined;
+  // Where the table starts on the page, and how much sticks above its rows there (app header, header row).
+  const [page, setPage] = useState({ top: 0, stickyTop: 0 });
   const [currentSort, setSort] = useControllableState(sort, defaultSort, onSortChange);
   const [selected, setSelected] = useControllableState(
     selectedRowIds,
@@ -204,26 +236,70 @@ export function RegisterTable<Row>({
   const rowCount = isLoading ? 0 : rows.length;
   const columnCount = visibleColumns.length + (isSelectable ? 1 : 0);
 
-  // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; read during render only
-  const virtualizer = useVirtualizer({
+  const common = {
     count: rowCount,
-    getScrollElement: () => scrollRef.current,
     estimateSize: () => styles.ROW_HEIGHT,
     overscan: OVERSCAN,
     // Rows start below the sticky header, and scrolling to a row must not hide it under it.
     paddingStart: styles.ROW_HEIGHT,
+  };
+  // One of the two runs: against the table's own box (`height`), or against the page.
+  // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; read during render only
+  const boxVirtualizer = useVirtualizer({
+    ...common,
+    enabled: !fillsPage,
+    getScrollElement: () => scrollRef.current,
     scrollPaddingStart: styles.ROW_HEIGHT,
-    initialRect: { width: 0, height },
+    initialRect: { width: 0, height: height ?? 0 },
     initialOffset: 0,
     observeElementRect: observeRectAfterFrame,
     observeElementOffset: observeOffsetAfterFrame,
     scrollToFn: scrollUnlessNew,
   });
+  const pageVirtualizer = useWindowVirtualizer({
+    ...common,
+    enabled: fillsPage,
+    scrollMargin: page.top,
+    scrollPaddingStart: page.stickyTop + styles.ROW_HEIGHT,
+    // Read while rendering, before this render changes the page: no forced layout.
+    initialRect: { width: 0, height: typeof window === 'undefined' ? 0 : window.innerHeight },
+    observeElementRect: observeWindowRectAfterFrame,
+    observeElementOffset: observeWindowOffsetAfterFrame,
+    scrollToFn: scrollWindowUnlessNew,
+  });
+  const virtualizer = fillsPage ? pageVirtualizer : boxVirtualizer;
+  const margin = fillsPage ? page.top : 0;
   const virtualRows = virtualizer.getVirtualItems();
   const first = virtualRows[0];
   const last = virtualRows[virtualRows.length - 1];
-  const paddingTop = first ? first.start - styles.ROW_HEIGHT : 0;
-  const paddingBottom = last ? virtualizer.getTotalSize() - last.end : 0;
+  const paddingTop = first ? first.start - margin - styles.ROW_HEIGHT : 0;
+  const paddingBottom = last ? virtualizer.getTotalSize() - (last.end - margin) : 0;
+
+  // Least widths: the table is never narrower than their sum; wider, each column takes its share of the room.
+  const widths = visibleColumns.map((column) => column.width ?? defaultColumnWidth);
+  const widthSum = widths.reduce((sum, width) => sum + width, 0);
+  const minTableWidth = widthSum + (isSelectable ? styles.CHECKBOX_COLUMN_WIDTH : 0);
+
+  // After each layout (no reads of our own that would force one): does the table fit its frame, and, filling the
+  // page, where on the page does it start (what is above it changes: filters, chips, a banner)?
+  useEffect(() => {
+    const scroller = scrollRef.current;
+    const table = tableRef.current;
+    if (!scroller || !table) return;
+    const observer = new ResizeObserver(() => {
+      scroller.toggleAttribute('data-overflows', scroller.clientWidth < minTableWidth);
+      if (!fillsPage) return;
+      const top = Math.round(table.getBoundingClientRect().top + window.scrollY);
+      const headerCell = table.querySelector('th');
+      const stickyTop = headerCell ? parseFloat(getComputedStyle(headerCell).top) || 0 : 0;
+      setPage((current) =>
+        current.top === top && current.stickyTop === stickyTop ? current : { top, stickyTop },
+      );
+    });
+    observer.observe(scroller);
+    if (fillsPage) observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [fillsPage, minTableWidth]);
 
   const selectedShown = useMemo(() => {
     if (selected.size === 0) return 0;
@@ -291,7 +367,39 @@ export function RegisterTable<Row>({
     virtualizer.scrollToIndex(next, { align: 'auto' });
   };
 
-  const pageSize = Math.max(1, Math.floor(height / styles.ROW_HEIGHT) - 2);
+  const pageSize = () =>
+    Math.max(1, Math.floor((height ?? window.innerHeight - page.stickyTop) / styles.ROW_HEIGHT) - 2);
+
+  const isClickable = rowHref !== undefined || onRowAction !== undefined;
+  const openRow = (row: Row) => {
+    const href = rowHref?.(row);
+    if (href === undefined) onRowAction?.(row);
+    else if (navigate) navigate(href);
+    else window.location.assign(href);
+  };
+
+  const onRowClick = (event: MouseEvent<HTMLTableRowElement>, row: Row, index: number) => {
+    setActiveIndex(index);
+    if (!isClickable || event.button !== 0) return;
+    // A new tab is the key cell's link's business; the checkbox, links and buttons in a cell are their own.
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if ((event.target as Element).closest('a, button, input, label, select, textarea, [data-select-cell]'))
+      return;
+    // The end of selecting a cell's text is no click on the row.
+    if (window.getSelection()?.isCollapsed === false) return;
+    openRow(row);
+  };
+
+  // A cell or header cut short shows its whole text as a title while pointed at.
+  const titleIfClipped = (event: MouseEvent<HTMLTableElement>) => {
+    const element = (event.target as Element).closest<HTMLElement>('[data-clip]');
+    if (!element) return;
+    const clipped = element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight;
+    if (clipped) element.title = element.textContent ?? '';
+    else element.removeAttribute('title');
+  };
+
+  const keyColumnId = (visibleColumns.find((column) => column.isKey) ?? visibleColumns[0])?.id;
 
   const onGridKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
     // Keys typed into a checkbox or a header button are theirs.
@@ -300,8 +408,8 @@ export function RegisterTable<Row>({
     const keys: Record<string, () => void> = {
       ArrowDown: () => moveTo(current + 1),
       ArrowUp: () => moveTo(current < 0 ? 0 : current - 1),
-      PageDown: () => moveTo(current + pageSize),
-      PageUp: () => moveTo(current - pageSize),
+      PageDown: () => moveTo(current + pageSize()),
+      PageUp: () => moveTo(current - pageSize()),
       Home: () => moveTo(0),
       End: () => moveTo(rowCount - 1),
       ' ': () => {
@@ -312,7 +420,7 @@ export function RegisterTable<Row>({
       },
       Enter: () => {
         const row = active === null ? undefined : rowAt(active);
-        if (row !== undefined && onRowAction) onRowAction(row);
+        if (row !== undefined) openRow(row);
       },
     };
     const action = keys[event.key];
@@ -356,14 +464,16 @@ export function RegisterTable<Row>({
       )}
       <div
         ref={scrollRef}
-        className={styles.scroller}
-        style={{ maxHeight: height, containIntrinsicHeight: `auto ${height}px` }}
+        className={fillsPage ? styles.scroller : `${styles.scroller} ${styles.scrollBox}`}
+        style={fillsPage ? undefined : { maxHeight: height, containIntrinsicHeight: `auto ${height}px` }}
         data-print="expand"
         data-testid="register-table-scroller"
       >
         <table
+          ref={tableRef}
           role="grid"
           className={styles.table}
+          style={{ minWidth: minTableWidth }}
           aria-label={label}
           aria-rowcount={rowCount > 0 ? rowCount + 1 : undefined}
           aria-colcount={columnCount}
@@ -372,14 +482,15 @@ export function RegisterTable<Row>({
           aria-activedescendant={activeRow !== undefined ? rowDomId(getRowId(activeRow)) : undefined}
           tabIndex={0}
           onKeyDown={onGridKeyDown}
+          onMouseOver={titleIfClipped}
           onFocus={(event) => {
             if (event.target === event.currentTarget && active === null && rowCount > 0) setActiveIndex(0);
           }}
         >
           <colgroup>
             {isSelectable && <col style={{ width: styles.CHECKBOX_COLUMN_WIDTH }} />}
-            {visibleColumns.map((column) => (
-              <col key={column.id} style={column.width ? { width: column.width } : undefined} />
+            {visibleColumns.map((column, index) => (
+              <col key={column.id} style={{ width: `${((widths[index] ?? 0) / widthSum) * 100}%` }} />
             ))}
           </colgroup>
           <thead>
@@ -412,11 +523,15 @@ export function RegisterTable<Row>({
                         className={styles.sortButton}
                         onClick={() => setSort(nextSort(currentSort, column.id))}
                       >
-                        {column.header}
+                        <span className={styles.headerText} data-clip="">
+                          {column.header}
+                        </span>
                         <SortIcon direction={direction} />
                       </button>
                     ) : (
-                      column.header
+                      <span className={styles.headerText} data-clip="">
+                        {column.header}
+                      </span>
                     )}
                   </th>
                 );
@@ -460,12 +575,11 @@ export function RegisterTable<Row>({
                   aria-rowindex={virtualRow.index + 2}
                   aria-selected={isSelectable ? isSelected : undefined}
                   data-active={virtualRow.index === active ? '' : undefined}
-                  className={styles.row({ isSelected })}
-                  onClick={() => setActiveIndex(virtualRow.index)}
-                  onDoubleClick={() => onRowAction?.(row)}
+                  className={styles.row({ isSelected, isClickable })}
+                  onClick={(event) => onRowClick(event, row, virtualRow.index)}
                 >
                   {isSelectable && (
-                    <td className={`${styles.cell} ${styles.checkboxCell}`}>
+                    <td className={`${styles.cell} ${styles.checkboxCell}`} data-select-cell="">
                       <input
                         type="checkbox"
                         tabIndex={-1}
@@ -478,14 +592,26 @@ export function RegisterTable<Row>({
                       />
                     </td>
                   )}
-                  {visibleColumns.map((column) => (
-                    <td
-                      key={column.id}
-                      className={`${styles.cell} ${column.align === 'end' ? styles.alignEnd : ''}`}
-                    >
-                      {column.cell ? column.cell(row) : String(column.value(row) ?? '')}
-                    </td>
-                  ))}
+                  {visibleColumns.map((column) => {
+                    const content = column.cell ? column.cell(row) : String(column.value(row) ?? '');
+                    const href = column.id === keyColumnId ? rowHref?.(row) : undefined;
+                    return (
+                      <td
+                        key={column.id}
+                        className={`${styles.cell} ${column.align === 'end' ? styles.alignEnd : ''}`}
+                        data-clip=""
+                      >
+                        {href === undefined ? (
+                          content
+                        ) : (
+                          // One tab stop for the grid (its active row): the link is for pointers and readers.
+                          <RouterLink href={href} tabIndex={-1} className={styles.keyLink}>
+                            {content}
+                          </RouterLink>
+                        )}
+                      </td>
+                    );
+                  })}
                 </tr>
               );
             })}
