@@ -15,17 +15,28 @@ test('order attachment: give applications to a car and its driver, and see it in
   await expect(page.getByRole('heading', { level: 1, name: 'Прикрепление заказов' })).toBeVisible();
   await expectAccessible(page);
 
-  await page.getByRole('combobox', { name: 'Машина' }).focus();
-  await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('option').first()).toBeVisible();
-  await page.keyboard.press('Enter');
+  // The car picker shows its choices on a click, without typing.
+  await page.getByRole('combobox', { name: 'Машина' }).click();
+  await page.getByRole('listbox').getByRole('option').first().click();
   await page.getByRole('button', { name: /Водитель/ }).click();
-  await page.getByRole('option').first().click();
-  await page.getByRole('textbox', { name: 'ID заявок' }).fill(ids.join(', '));
+  await page.getByRole('listbox').getByRole('option').first().click();
+  // A code that is not an application id is named, not silently dropped; nothing is sent.
+  const codes = page.getByRole('textbox', { name: 'ID заявок' });
+  await codes.fill(`${ids.join(', ')}, abc`);
+  await page.getByRole('button', { name: 'Прикрепить' }).click();
+  await expect(page.getByText('Это не номер заявки: abc')).toBeVisible();
+  await expect(codes).toHaveAttribute('aria-invalid', 'true');
+  await codes.fill(ids.join(', '));
   await expect(page.getByText('Заявок: 2')).toBeVisible();
   await page.getByRole('button', { name: 'Прикрепить' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Заказы прикреплены' })).toBeVisible();
   // Newest first; the ids in any order.
   const newest = page.getByRole('grid', { name: 'Прикрепления заказов' }).getByRole('row').nth(1);
   for (const id of ids) await expect(newest).toContainText(id);
+
+  // The history's page and page size are in the address: a reload keeps them.
+  await page.getByLabel('Строк на странице').selectOption('20');
+  await expect(page).toHaveURL(/[?&]per_page=20\b/);
+  await page.reload();
+  await expect(page.getByLabel('Строк на странице')).toHaveValue('20');
 });
