@@ -112,6 +112,7 @@ export type { ApplicationStatus, StatusGroup } from './components/StatusBadge/st
 export {
   RegisterTable,
   registerTableLoadingHeight,
+  defaultColumnWidth,
   columnAlignments,
   sortDirections,
 } from './components/RegisterTable/RegisterTable.tsx';
@@ -229,6 +230,8 @@ export { EmptyState, emptyStateKinds, emptyStateLabels } from './components/Empt
 export type { EmptyStateProps, EmptyStateKind } from './components/EmptyState/EmptyState.tsx';
 export { FilterBar, filterBarLabels } from './components/FilterBar/FilterBar.tsx';
 export type { FilterBarProps, ActiveFilter, FilterBarLabels } from './components/FilterBar/FilterBar.tsx';
+export { FilterPanel, filterPanelLabels } from './components/FilterPanel/FilterPanel.tsx';
+export type { FilterPanelProps, FilterPanelLabels } from './components/FilterPanel/FilterPanel.tsx';
 export { Avatar, avatarSizes, initialsOf } from './components/Avatar/Avatar.tsx';
 export type { AvatarProps, AvatarSize } from './components/Avatar/Avatar.tsx';
 export { Tooltip, tooltipPlacements } from './components/Tooltip/Tooltip.tsx';
