@@ -123,3 +123,17 @@ test('the working branch is picked after sign-in and kept on the server', async 
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Рабочий филиал' })).toHaveValue(chosen);
 });
+
+test('every page names its tab, in the interface language', async ({ page }) => {
+  await page.goto('/auth/login');
+  await expect(page).toHaveTitle('Вход в систему — Karvon');
+  await signInAs(page, admin);
+  await page.goto('/del_application');
+  await expect(page).toHaveTitle('Заявки на доставку — Karvon');
+  await page.goto('/del_application/1');
+  await expect(page).toHaveTitle('Заявки на доставку · Просмотр — Karvon');
+  await page.goto('/freeze_application');
+  await expect(page).toHaveTitle('Замороженные заявки — Karvon');
+  await page.goto('/no/such/page');
+  await expect(page).not.toHaveTitle('Karvon');
+});

@@ -6,6 +6,7 @@ import { RouterProvider, UiLocaleProvider } from '@karvon/ui';
 import { defaultLocale, localeState, messagesOf } from './i18n/locale.ts';
 import { redirects, routes, signedInShell, type RouteDefinition } from './routing/routes.ts';
 import { useArrived } from './routing/onDemand.ts';
+import { DocumentTitle } from './routing/documentTitle.tsx';
 import { LoadingScreen } from './pages/LoadingScreen.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { ComingPage } from './pages/ComingPage.tsx';
@@ -49,11 +50,13 @@ export function App() {
             const page = route.component ? <route.component /> : <ComingPage titleId={route.breadcrumb} />;
             return (
               <Route key={route.path} path={route.path}>
+                <DocumentTitle pageId={route.breadcrumb} crumbId={route.crumb} />
                 {route.requiresAuth ? <SignedInRoute route={route}>{page}</SignedInRoute> : page}
               </Route>
             );
           })}
           <Route>
+            <DocumentTitle pageId="notFound.title" />
             <NotFoundPage />
           </Route>
         </Switch>

@@ -1,6 +1,7 @@
 // Russian is the default and fallback language (SPEC §1, §9); its ids are the ids of every language.
 export const ru = {
   'app.name': 'Karvon',
+  'document.title': '{page} — Karvon',
   'app.loading': 'Загрузка…',
   'language.label': 'Язык',
   'language.ru': 'Русский',

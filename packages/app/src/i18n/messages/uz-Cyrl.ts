@@ -3,6 +3,7 @@ import type { Messages } from './ru.ts';
 // Uzbek, Cyrillic script.
 export const uzCyrl: Messages = {
   'app.name': 'Karvon',
+  'document.title': '{page} — Karvon',
   'app.loading': 'Юкланмоқда…',
   'language.label': 'Тил',
   'language.ru': 'Русский',

@@ -3,6 +3,7 @@ import type { Messages } from './ru.ts';
 // Uzbek, Latin script.
 export const uz: Messages = {
   'app.name': 'Karvon',
+  'document.title': '{page} — Karvon',
   'app.loading': 'Yuklanmoqda…',
   'language.label': 'Til',
   'language.ru': 'Русский',
