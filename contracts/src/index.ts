@@ -126,6 +126,7 @@ export type RegionList = Schemas['RegionList'];
 export type DistrictList = Schemas['DistrictList'];
 export type BranchGroupList = Schemas['BranchGroupList'];
 export type UserList = Schemas['UserList'];
+export type StaffList = Schemas['StaffList'];
 export type RoleList = Schemas['RoleList'];
 export type PermissionList = Schemas['PermissionList'];
 export type QuestionList = Schemas['QuestionList'];

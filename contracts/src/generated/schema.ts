@@ -121,9 +121,29 @@ export interface paths {
         };
         /**
          * Applications, a page at a time, searched across all parameters and filtered
-         * @description `search` matches order id, load and invoice numbers, counteragent, PINFL, INN, contract number, car number, driver and agent names.
+         * @description `search` matches order id, load and invoice numbers, counteragent, PINFL, INN, contract number, car number, driver name, register and sale branch names, registered address and landmark.
          */
         get: operations["listApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/application/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Staff to filter the applications list by, a page at a time (the driver and online-user pickers)
+         * @description The people who are the driver (`kind=driver`) or the online user (`kind=online_user`) of at least one application the caller may list, by name; under the list's own permission, so every role that opens the list can fill its filters. A role whose entry is `own` is offered the people of its own applications.
+         */
+        get: operations["listApplicationStaff"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2828,6 +2848,11 @@ export interface components {
             data: components["schemas"]["User"][];
             meta: components["schemas"]["PageMeta"];
         };
+        /** @description A page of UserRef (people offered by a picker) */
+        StaffList: {
+            data: components["schemas"]["UserRef"][];
+            meta: components["schemas"]["PageMeta"];
+        };
         /** @description One User */
         UserData: {
             data: components["schemas"]["User"];
@@ -2976,7 +3001,7 @@ export interface components {
         FileId: number;
         /** @description The id of a picture of the product */
         ImageId: number;
-        /** @description Free text matched against the searchable fields of the list */
+        /** @description Free text matched against the searchable fields of the list, as a substring. Cyrillic and Latin Uzbek spellings meet (Тошкент = Toshkent, Қарши = Qarshi = Карши); case, spaces and punctuation are ignored */
         Search: string;
         /** @description From this day (inclusive, Asia/Tashkent) */
         DateFrom: string;
@@ -3138,6 +3163,7 @@ export type DistrictList = components['schemas']['DistrictList'];
 export type BranchGroupList = components['schemas']['BranchGroupList'];
 export type BranchGroupData = components['schemas']['BranchGroupData'];
 export type UserList = components['schemas']['UserList'];
+export type StaffList = components['schemas']['StaffList'];
 export type UserData = components['schemas']['UserData'];
 export type RoleList = components['schemas']['RoleList'];
 export type RoleData = components['schemas']['RoleData'];
@@ -3288,6 +3314,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page (the branch picker asks for 500) */
                 per_page?: components["parameters"]["PerPage"];
+                /** @description Free text matched against the searchable fields of the list, as a substring. Cyrillic and Latin Uzbek spellings meet (Тошкент = Toshkent, Қарши = Qarshi = Карши); case, spaces and punctuation are ignored */
+                search?: components["parameters"]["Search"];
             };
             header?: never;
             path?: never;
@@ -3338,7 +3366,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page (the branch picker asks for 500) */
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Free text matched against the searchable fields of the list */
+                /** @description Free text matched against the searchable fields of the list, as a substring. Cyrillic and Latin Uzbek spellings meet (Тошкент = Toshkent, Қарши = Qarshi = Карши); case, spaces and punctuation are ignored */
                 search?: components["parameters"]["Search"];
                 /** @description Only this status */
                 status?: components["schemas"]["ApplicationStatus"];
@@ -3378,6 +3406,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApplicationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listApplicationStaff: {
+        parameters: {
+            query: {
+                /** @description Which filter the people are for */
+                kind: "driver" | "online_user";
+                /** @description Free text matched against the searchable fields of the list, as a substring. Cyrillic and Latin Uzbek spellings meet (Тошкент = Toshkent, Қарши = Qarshi = Карши); case, spaces and punctuation are ignored */
+                search?: components["parameters"]["Search"];
+                /** @description Page number, from 1 */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (the branch picker asks for 500) */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffList"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3757,7 +3819,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page (the branch picker asks for 500) */
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Free text matched against the searchable fields of the list */
+                /** @description Free text matched against the searchable fields of the list, as a substring. Cyrillic and Latin Uzbek spellings meet (Тошкент = Toshkent, Қарши = Qarshi = Карши); case, spaces and punctuation are ignored */
                 search?: components["parameters"]["Search"];
                 /** @description Only this branch */
                 branch_id?: components["parameters"]["BranchFilter"];
@@ -4050,7 +4112,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page (the branch picker asks for 500) */
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Free text matched against the searchable fields of the list */
+                /** @description Free text matched against the searchable fields of the list, as a substring. Cyrillic and Latin Uzbek spellings meet (Тошкент = Toshkent, Қарши = Qarshi = Карши); case, spaces and punctuation are ignored */
                 search?: components["parameters"]["Search"];
                 /** @description Only this kind */
                 kind?: components["schemas"]["RegisterKind"];
@@ -4267,7 +4329,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page (the branch picker asks for 500) */
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Free text matched against the searchable fields of the list */
+                /** @description Free text matched against the searchable fields of the list, as a substring. Cyrillic and Latin Uzbek spellings meet (Тошкент = Toshkent, Қарши = Qarshi = Карши); case, spaces and punctuation are ignored */
                 search?: components["parameters"]["Search"];
                 /** @description Only this driver */
                 driver_id?: components["parameters"]["DriverFilter"];
@@ -4336,7 +4398,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page (the branch picker asks for 500) */
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Free text matched against the searchable fields of the list */
+                /** @description Free text matched against the searchable fields of the list, as a substring. Cyrillic and Latin Uzbek spellings meet (Тошкент = Toshkent, Қарши = Qarshi = Карши); case, spaces and punctuation are ignored */
                 search?: components["parameters"]["Search"];
                 /** @description Only this branch */
                 branch_id?: components["parameters"]["BranchFilter"];
@@ -4374,7 +4436,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page (the branch picker asks for 500) */
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Free text matched against the searchable fields of the list */
+                /** @description Free text matched against the searchable fields of the list, as a substring. Cyrillic and Latin Uzbek spellings meet (Тошкент = Toshkent, Қарши = Qarshi = Карши); case, spaces and punctuation are ignored */
                 search?: components["parameters"]["Search"];
                 /** @description Exact product code */
                 code?: string;
@@ -4622,7 +4684,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page (the branch picker asks for 500) */
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Free text matched against the searchable fields of the list */
+                /** @description Free text matched against the searchable fields of the list, as a substring. Cyrillic and Latin Uzbek spellings meet (Тошкент = Toshkent, Қарши = Qarshi = Карши); case, spaces and punctuation are ignored */
                 search?: components["parameters"]["Search"];
                 /** @description Only this status */
                 status?: components["schemas"]["CargoStatus"];
@@ -4769,7 +4831,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page (the branch picker asks for 500) */
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Free text matched against the searchable fields of the list */
+                /** @description Free text matched against the searchable fields of the list, as a substring. Cyrillic and Latin Uzbek spellings meet (Тошкент = Toshkent, Қарши = Qarshi = Карши); case, spaces and punctuation are ignored */
                 search?: components["parameters"]["Search"];
                 /** @description Only this branch */
                 branch_id?: components["parameters"]["BranchFilter"];
@@ -4875,7 +4937,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page (the branch picker asks for 500) */
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Free text matched against the searchable fields of the list */
+                /** @description Free text matched against the searchable fields of the list, as a substring. Cyrillic and Latin Uzbek spellings meet (Тошкент = Toshkent, Қарши = Qarshi = Карши); case, spaces and punctuation are ignored */
                 search?: components["parameters"]["Search"];
                 /** @description Only this status */
                 status?: components["schemas"]["CarStatus"];
@@ -5171,7 +5233,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page (the branch picker asks for 500) */
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Free text matched against the searchable fields of the list */
+                /** @description Free text matched against the searchable fields of the list, as a substring. Cyrillic and Latin Uzbek spellings meet (Тошкент = Toshkent, Қарши = Qarshi = Карши); case, spaces and punctuation are ignored */
                 search?: components["parameters"]["Search"];
                 /** @description Only this branch */
                 branch_id?: components["parameters"]["BranchFilter"];
@@ -5656,7 +5718,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page (the branch picker asks for 500) */
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Free text matched against the searchable fields of the list */
+                /** @description Free text matched against the searchable fields of the list, as a substring. Cyrillic and Latin Uzbek spellings meet (Тошкент = Toshkent, Қарши = Qarshi = Карши); case, spaces and punctuation are ignored */
                 search?: components["parameters"]["Search"];
             };
             header?: never;
@@ -5688,7 +5750,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page (the branch picker asks for 500) */
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Free text matched against the searchable fields of the list */
+                /** @description Free text matched against the searchable fields of the list, as a substring. Cyrillic and Latin Uzbek spellings meet (Тошкент = Toshkent, Қарши = Qarshi = Карши); case, spaces and punctuation are ignored */
                 search?: components["parameters"]["Search"];
             };
             header?: never;
@@ -5724,7 +5786,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page (the branch picker asks for 500) */
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Free text matched against the searchable fields of the list */
+                /** @description Free text matched against the searchable fields of the list, as a substring. Cyrillic and Latin Uzbek spellings meet (Тошкент = Toshkent, Қарши = Qarshi = Карши); case, spaces and punctuation are ignored */
                 search?: components["parameters"]["Search"];
             };
             header?: never;
@@ -5793,7 +5855,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page (the branch picker asks for 500) */
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Free text matched against the searchable fields of the list */
+                /** @description Free text matched against the searchable fields of the list, as a substring. Cyrillic and Latin Uzbek spellings meet (Тошкент = Toshkent, Қарши = Qarshi = Карши); case, spaces and punctuation are ignored */
                 search?: components["parameters"]["Search"];
                 /** @description Only this role */
                 role_id?: number;
@@ -5936,7 +5998,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page (the branch picker asks for 500) */
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Free text matched against the searchable fields of the list */
+                /** @description Free text matched against the searchable fields of the list, as a substring. Cyrillic and Latin Uzbek spellings meet (Тошкент = Toshkent, Қарши = Qarshi = Карши); case, spaces and punctuation are ignored */
                 search?: components["parameters"]["Search"];
             };
             header?: never;
@@ -6151,7 +6213,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page (the branch picker asks for 500) */
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Free text matched against the searchable fields of the list */
+                /** @description Free text matched against the searchable fields of the list, as a substring. Cyrillic and Latin Uzbek spellings meet (Тошкент = Toshkent, Қарши = Qarshi = Карши); case, spaces and punctuation are ignored */
                 search?: components["parameters"]["Search"];
                 /** @description Only this category */
                 category?: string;
@@ -6577,7 +6639,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page (the branch picker asks for 500) */
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Free text matched against the searchable fields of the list */
+                /** @description Free text matched against the searchable fields of the list, as a substring. Cyrillic and Latin Uzbek spellings meet (Тошкент = Toshkent, Қарши = Qarshi = Карши); case, spaces and punctuation are ignored */
                 search?: components["parameters"]["Search"];
             };
             header?: never;

@@ -162,6 +162,8 @@ export {
   unfreezeApplication,
 } from './resources/applications.ts';
 export type { ListApplicationsQuery } from './resources/applications.ts';
+export { listApplicationStaff } from './resources/application-staff.ts';
+export type { ListApplicationStaffQuery } from './resources/application-staff.ts';
 export { downloadApplicationFile, getProductImage, productImageRef } from './resources/files.ts';
 export type { ProductImageRef } from './resources/files.ts';
 export { listOrderAttachments, createOrderAttachment } from './resources/order-attachments.ts';

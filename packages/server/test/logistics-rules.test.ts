@@ -1,7 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database.ts';
-import { foldedSql, logisticsSearchKey } from '../src/db/logistics-common.ts';
+import { describe, expect, it } from 'vitest';
 import { cargoNumber, cargoRefusals } from '../src/domain/cargo-rules.ts';
 import { decideCarStatus, missingUsers, plateKey } from '../src/domain/car-rules.ts';
 import { decideDeadline } from '../src/domain/deadlines.ts';
@@ -17,7 +14,6 @@ import {
   repeatedProducts,
   tashkentDay,
 } from '../src/domain/registers.ts';
-import { openTestDatabase } from './helpers/database.ts';
 
 describe('product approval', () => {
   const product1 = {
@@ -148,38 +144,5 @@ describe('messages', () => {
       for (const language of ['ru', 'uz', 'uz-Cyrl'] as const)
         expect(sentences[language], `${key} ${language}`).not.toBe('');
     }
-  });
-});
-
-describe('search folding in SQL and in TypeScript', () => {
-  let db: Database;
-  beforeAll(async () => {
-    db = await openTestDatabase();
-  });
-  afterAll(() => db.close());
-
-  it('folds Cyrillic and Latin spellings alike, on both sides', async () => {
-    const words = [
-      'Бекзод Турсунов',
-      'Bekzod Tursunov',
-      'ҚАРШИ',
-      'Qarshi',
-      'Карши',
-      'Самарканд',
-      'Samarqand',
-      '01 A 123 BC',
-      'Юнусобод, Чилонзор',
-      'Шерзод Маматов',
-      'Объём',
-      'Ёқубжон',
-    ];
-    for (const word of words) {
-      const result = await db.orm.execute(sql`select ${foldedSql(sql`${word}::text`)} as folded`);
-      const [row] = (result as unknown as { rows: { folded: string }[] }).rows;
-      expect(row?.folded, word).toBe(logisticsSearchKey(word));
-    }
-    expect(logisticsSearchKey('Бекзод Турсунов')).toBe(logisticsSearchKey('Bekzod Tursunov'));
-    expect(logisticsSearchKey('Қарши')).toBe(logisticsSearchKey('Qarshi'));
-    expect(logisticsSearchKey('Самарканд')).toBe(logisticsSearchKey('Samarqand'));
   });
 });

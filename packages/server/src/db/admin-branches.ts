@@ -1,5 +1,6 @@
-import { and, asc, count, eq, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import type { BranchDetail, BranchGroup } from '@karvon/contracts';
+import { searchMatches } from '../domain/search-text.ts';
 import type { Orm } from './database.ts';
 import type { Tx } from './application-changes.ts';
 import {
@@ -95,7 +96,7 @@ export async function branchGroupPage(
   db: Reader,
   { page, perPage, search }: { page: number; perPage: number; search?: string | undefined },
 ): Promise<{ rows: BranchGroup[]; total: number }> {
-  const where = searchAny(search, branchGroups.name);
+  const where = searchMatches(search, [branchGroups.name]);
   const [groups, [totals]] = await Promise.all([
     db
       .select({ id: branchGroups.id, name: branchGroups.name })
@@ -153,16 +154,4 @@ export async function existingIds(
     .from(table)
     .where(and(inArray(table.id, [...ids]), liveBranch));
   return new Set(rows.map((row) => row.id));
-}
-
-/** `search` is matched literally: % and _ typed by a user are not wildcards. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** A free-text condition over some text columns, or nothing for an empty search. */
-export function searchAny(search: string | undefined, ...columns: Parameters<typeof ilike>[0][]) {
-  const text = search?.trim();
-  if (!text) return undefined;
-  return or(...columns.map((column) => ilike(column, `%${escapeLike(text)}%`)));
 }

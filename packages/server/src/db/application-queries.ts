@@ -16,7 +16,7 @@ import type { SessionUser } from '../auth/sessions.ts';
 import { currentSnapshot, snapshotColumn } from '../auth/snapshot.ts';
 import type { RowScope } from '../auth/guard.ts';
 import { TIMING_THRESHOLDS, timingOf, type WorkflowState } from '../domain/application-workflow.ts';
-import { searchKey } from '../domain/search-text.ts';
+import { applicationSearchMatches } from './application-search.ts';
 import type { Orm } from './database.ts';
 import {
   applicationComments,
@@ -417,8 +417,8 @@ function branchStatusTotalsAnswer(filters: ApplicationFilters, viewer: Viewer): 
     (key) =>
       ANSWERED_BY_BRANCH_STATUS_TOTALS[key] ||
       filters[key] === undefined ||
-      // A search of nothing but punctuation matches every row (see searchMatches).
-      (key === 'search' && searchMatches(filters.search) === undefined),
+      // A search of nothing but punctuation matches every row (see applicationSearchMatches).
+      (key === 'search' && applicationSearchMatches(filters.search) === undefined),
   );
 }
 
@@ -435,18 +435,10 @@ function branchStatusTotal(filters: ApplicationFilters): SQL<number> {
   return sql<number>`(select coalesce(sum(total), 0)::int from application_counts${where})`;
 }
 
-/** Substring search over the folded search column (GIN trigram index); an all-punctuation query matches everything. */
-function searchMatches(search: string | undefined): SQL | undefined {
-  const key = searchKey(search ?? '');
-  if (key === '') return undefined;
-  const pattern = `%${key.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-  return sql`${applications.searchText} like ${pattern}`;
-}
-
 function applicationConditions(filters: ApplicationFilters, viewer: Viewer): SQL | undefined {
   return and(
     ownApplications(viewer),
-    searchMatches(filters.search),
+    applicationSearchMatches(filters.search),
     filters.status && eq(applications.status, filters.status),
     filters.step && eq(applications.step, filters.step),
     filters.timing && timingIs(filters.timing),
@@ -804,7 +796,7 @@ export async function listFrozenApplications(
   const where = and(
     eq(applications.isFrozen, true),
     ownFrozenApplications(viewer),
-    searchMatches(filters.search),
+    applicationSearchMatches(filters.search),
     filters.branch_id !== undefined ? eq(applications.registerBranchId, filters.branch_id) : undefined,
     filters.date_from !== undefined
       ? gte(applications.frozenAt, tashkentDayStart(filters.date_from))

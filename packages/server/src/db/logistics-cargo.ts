@@ -3,7 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Cargo, CargoDetail, CargoStatus } from '@karvon/contracts';
 import { tashkentDayStart, tashkentIso } from './application-queries.ts';
 import type { Orm } from './database.ts';
-import { offsetOf, pageOf, refOf, textMatches, type Page, type PageOf } from './logistics-common.ts';
+import { offsetOf, pageOf, refOf, type Page, type PageOf } from './logistics-common.ts';
+import { searchMatches } from '../domain/search-text.ts';
 import { productColumns, toProduct } from './logistics-products.ts';
 import { cargo, cargoProducts, carUsers, cars, products, users, branches } from './schema.ts';
 import type { LogisticsViewer } from '../routes/logistics/common.ts';
@@ -90,7 +91,7 @@ export async function listCargo(
 ): Promise<PageOf<Cargo>> {
   const where = and(
     ownCargo(viewer),
-    textMatches(filters.search, [
+    searchMatches(filters.search, [
       cargo.number,
       sender.name,
       receiver.name,

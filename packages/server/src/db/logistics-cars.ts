@@ -1,15 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Car, CarStatus } from '@karvon/contracts';
 import type { Orm } from './database.ts';
-import {
-  offsetOf,
-  pageOf,
-  refOf,
-  textMatches,
-  logisticsSearchKey,
-  type Page,
-  type PageOf,
-} from './logistics-common.ts';
+import { offsetOf, pageOf, refOf, type Page, type PageOf } from './logistics-common.ts';
+import { searchKey, searchKeySql, searchMatches } from '../domain/search-text.ts';
 import {
   applications,
   branches,
@@ -116,7 +109,7 @@ export async function listCars(
 ): Promise<PageOf<Car>> {
   const where = and(
     ownCars(viewer),
-    textMatches(filters.search, [cars.governmentNumber, cars.model, cars.driverName, branches.name]),
+    searchMatches(filters.search, [cars.governmentNumber, cars.model, cars.driverName, branches.name]),
     filters.status && eq(cars.status, filters.status),
     filters.branch_id !== undefined ? eq(cars.branchId, filters.branch_id) : undefined,
   );
@@ -159,10 +152,14 @@ export async function carWithPlate(orm: Orm, plate: string): Promise<{ id: numbe
 
 /** Staff whose name, folded for search, equals the driver's name as typed on the car (any script). */
 export async function staffNamed(orm: Orm, name: string): Promise<number[]> {
-  const key = logisticsSearchKey(name);
+  const key = searchKey(name);
   if (key === '') return [];
-  const rows = await orm.select({ id: users.id, name: users.name }).from(users).orderBy(desc(users.id));
-  return rows.filter((row) => logisticsSearchKey(row.name) === key).map((row) => row.id);
+  const rows = await orm
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`${searchKeySql(users.name)} = ${key}`)
+    .orderBy(desc(users.id));
+  return rows.map((row) => row.id);
 }
 
 export async function branchExists(orm: Orm, id: number): Promise<boolean> {

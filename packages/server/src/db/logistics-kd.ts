@@ -2,7 +2,8 @@ import { and, asc, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Application, KdRegister, KdRegisterDetail, UnknownProduct } from '@karvon/contracts';
 import { findApplication, tashkentDayStart, tashkentIso } from './application-queries.ts';
 import type { Orm } from './database.ts';
-import { offsetOf, pageOf, refOf, textMatches, type Page, type PageOf } from './logistics-common.ts';
+import { offsetOf, pageOf, refOf, type Page, type PageOf } from './logistics-common.ts';
+import { searchMatches } from '../domain/search-text.ts';
 import {
   applications,
   branches,
@@ -77,7 +78,7 @@ export async function listKdRegisters(
 ): Promise<PageOf<KdRegister>> {
   const where = and(
     ownKd(viewer),
-    textMatches(filters.search, [kdRegisters.number, kdRegisters.carNumber, users.name, branches.name]),
+    searchMatches(filters.search, [kdRegisters.number, kdRegisters.carNumber, users.name, branches.name]),
     filters.driver_id !== undefined ? eq(kdRegisters.driverId, filters.driver_id) : undefined,
     filters.branch_id !== undefined ? eq(kdRegisters.branchId, filters.branch_id) : undefined,
     filters.date_from !== undefined ? gte(kdRegisters.businessDate, filters.date_from) : undefined,
@@ -138,7 +139,7 @@ export async function listUnknownProducts(
         ? sql`false`
         : eq(unknownProducts.branchId, viewer.user.branchId)
       : undefined,
-    textMatches(filters.search, [
+    searchMatches(filters.search, [
       unknownProducts.name,
       unknownProducts.code,
       unknownProducts.sku,

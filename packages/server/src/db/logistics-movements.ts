@@ -3,7 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Movement } from '@karvon/contracts';
 import { tashkentDayStart, tashkentIso } from './application-queries.ts';
 import type { Orm } from './database.ts';
-import { offsetOf, pageOf, refOf, textMatches, type Page, type PageOf } from './logistics-common.ts';
+import { offsetOf, pageOf, refOf, type Page, type PageOf } from './logistics-common.ts';
+import { searchMatches } from '../domain/search-text.ts';
 import { applications, branches, movements, users } from './schema.ts';
 import type { LogisticsViewer } from '../routes/logistics/common.ts';
 
@@ -38,7 +39,7 @@ export async function listMovements(
 ): Promise<PageOf<Movement>> {
   const where = and(
     ownMovements(viewer),
-    textMatches(filters.search, [
+    searchMatches(filters.search, [
       applications.orderId,
       movements.carNumber,
       fromBranch.name,

@@ -2,7 +2,8 @@ import { and, asc, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Product } from '@karvon/contracts';
 import type { ProductIdentity } from '../domain/product-approval.ts';
 import type { Orm } from './database.ts';
-import { offsetOf, pageOf, textMatches, type Page, type PageOf } from './logistics-common.ts';
+import { offsetOf, pageOf, type Page, type PageOf } from './logistics-common.ts';
+import { searchMatches } from '../domain/search-text.ts';
 import { products } from './schema.ts';
 
 export interface ProductFilters {
@@ -56,7 +57,7 @@ export function toProduct(row: ProductRow): Product {
 /** The product catalogue is one for the company: `own` callers see all of it (registers are what is scoped). */
 export async function listProducts(orm: Orm, filters: ProductFilters, page: Page): Promise<PageOf<Product>> {
   const where = and(
-    textMatches(filters.search, [
+    searchMatches(filters.search, [
       products.name,
       products.sku,
       products.code,

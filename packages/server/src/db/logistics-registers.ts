@@ -2,7 +2,8 @@ import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzl
 import type { Register, RegisterDetail, RegisterKind } from '@karvon/contracts';
 import { tashkentIso } from './application-queries.ts';
 import type { Orm } from './database.ts';
-import { offsetOf, pageOf, refOf, textMatches, type Page, type PageOf } from './logistics-common.ts';
+import { offsetOf, pageOf, refOf, type Page, type PageOf } from './logistics-common.ts';
+import { searchMatches } from '../domain/search-text.ts';
 import { productColumns, toProduct } from './logistics-products.ts';
 import { branches, products, registerProducts, registers, users } from './schema.ts';
 import type { LogisticsViewer } from '../routes/logistics/common.ts';
@@ -92,7 +93,7 @@ export async function listRegisters(
 ): Promise<PageOf<Register>> {
   const where = and(
     ownRegisters(viewer),
-    textMatches(filters.search, [registers.number, branches.name, users.name]),
+    searchMatches(filters.search, [registers.number, branches.name, users.name]),
     filters.kind && eq(registers.kind, filters.kind),
     filters.status && eq(registers.status, filters.status),
     filters.printed !== undefined ? eq(registers.isPrinted, filters.printed) : undefined,

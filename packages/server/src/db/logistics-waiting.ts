@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TimeHistory, Timing, WaitingTime } from '@karvon/contracts';
 import { timingOf } from '../domain/application-workflow.ts';
 import { minutesBetween, PACKING_STEP } from '../domain/packing-time.ts';
-import { searchKey } from '../domain/search-text.ts';
+import { applicationSearchMatches } from './application-search.ts';
 import { ownApplications, tashkentIso, type Viewer } from './application-queries.ts';
 import type { Orm } from './database.ts';
 import { offsetOf, pageOf, refOf, type Page, type PageOf } from './logistics-common.ts';
@@ -100,12 +100,9 @@ export async function listWaitingTimes(
   page: Page,
   viewer: Viewer,
 ): Promise<PageOf<WaitingTime>> {
-  const key = searchKey(filters.search ?? '');
   const where = and(
     waiting(viewer),
-    key === ''
-      ? undefined
-      : sql`${applications.searchText} like ${`%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
+    applicationSearchMatches(filters.search),
     filters.branch_id !== undefined ? eq(applications.registerBranchId, filters.branch_id) : undefined,
     filters.timing && timingIs(filters.timing),
   );

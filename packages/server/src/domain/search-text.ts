@@ -1,11 +1,15 @@
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+
 /**
- * One spelling for search: Uzbek is written in Cyrillic and in Latin (and Russian names in Cyrillic), so both
- * the stored search column and the query are folded to the same Latin skeleton. "Тошкент" and "Toshkent" become
- * "toshkent"; "Ўзбекистон" and "O'zbekiston" become "ozbekiston"; "Қарши", "Qarshi" and Russian "Карши" become
- * "karshi".
+ * The one search policy of every list and picker. Uzbek is written in Cyrillic and in Latin (and Russian names in
+ * Cyrillic), so the text searched and the query are both folded to one Latin skeleton: "Тошкент" and "Toshkent"
+ * become "toshkent", "Ўзбекистон" and "O'zbekiston" "ozbekiston", "Қарши", "Qarshi" and Russian "Карши" "karshi",
+ * "01 A 123 BC" "01a123bc". Lossy on purpose (it only has to make equal words equal): case, q/k and everything but
+ * Latin letters and digits are dropped, and the Cyrillic letters take the official Uzbek Latin spelling.
  *
- * The folding is deliberately lossy (it only has to make equal words equal): apostrophes and the o'/g' marks go,
- * q folds into k, and the letters with no Latin twin take the official Uzbek Latin spelling.
+ * `searchKey` folds in JS (the query); the SQL function `search_key(text)` folds in the database (the rows). Both
+ * come from the tables below: `searchKeyFunctionSql()` writes the function (see drizzle/0012_search-key.sql), and
+ * test/search-policy.test.ts holds the database's function to `searchKey`, letter by letter.
  */
 
 const CYRILLIC_TO_LATIN: Readonly<Record<string, string>> = {
@@ -55,48 +59,71 @@ const CYRILLIC_TO_LATIN: Readonly<Record<string, string>> = {
   і: 'i',
 };
 
-const VOWELS = new Set(['а', 'е', 'ё', 'и', 'о', 'у', 'ў', 'э', 'ю', 'я', 'ы']);
+const CYRILLIC = Object.keys(CYRILLIC_TO_LATIN).join('');
+const LATIN = 'abcdefghijklmnopqrstuvwxyz';
+/** Capitals to lower case, spelled out: PostgreSQL's lower() knows only ASCII under the C locale. */
+const CAPITALS = LATIN.toUpperCase() + CYRILLIC.toUpperCase();
+const SMALL = LATIN + CYRILLIC;
+/** Uzbek Latin writes Cyrillic е as "ye" at the start of a word and after a vowel: Еркин → Yerkin, Оиеа → Oiyea. */
+const VOWELS = 'аеёиоуўэюяы';
 
-/** ʻ ʼ ’ ‘ ` ' and the like: the o'/g' marks and the tutuq belgisi, typed a dozen ways. */
-const APOSTROPHES = /['`\u2018\u2019\u02BB\u02BC\u02B9\u00B4]/g;
-
-/**
- * Folds text into the search skeleton: lower case, Latin letters and digits, single spaces; other
- * punctuation becomes a space so "ORD-2026-000123" still matches "000123".
- */
+/** Folds text into the search skeleton: Latin letters and digits only. */
 export function searchKey(text: string): string {
-  const lower = text.normalize('NFC').toLowerCase();
-  let latin = '';
+  let folded = '';
   let previous = '';
-  for (const char of lower) {
-    if (char === 'е' && (previous === '' || !/\p{L}/u.test(previous) || VOWELS.has(previous))) {
-      // Uzbek Latin writes Cyrillic е as "ye" at the start of a word and after a vowel: Еркин → Yerkin.
-      latin += 'ye';
-    } else {
-      latin += CYRILLIC_TO_LATIN[char] ?? char;
-    }
+  for (const capital of text.normalize('NFC')) {
+    const at = CAPITALS.indexOf(capital);
+    const char = at === -1 ? capital : SMALL[at]!;
+    const wordStart = previous === '' || !SMALL.includes(previous) || VOWELS.includes(previous);
+    folded += char === 'е' && wordStart ? 'ye' : (CYRILLIC_TO_LATIN[char] ?? char);
     previous = char;
   }
-  return latin
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(APOSTROPHES, '')
-    .replace(/q/g, 'k')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
+  return folded.replace(/q/g, 'k').replace(/[^a-z0-9]+/g, '');
 }
 
-/**
- * The longest search column kept, in characters (all ASCII after `searchKey`). The column rides in a btree index
- * (drizzle/0006) whose rows may not pass ~2.7 KB; documents are ~100 characters, so this only bounds growth.
- */
-export const SEARCH_TEXT_MAX = 1000;
+/** The same folding as SQL, over `$1`: the body of the function `search_key(text)`. */
+function searchKeyExpression(): string {
+  const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
+  let folded = `translate(normalize($1, NFC), ${quote(CAPITALS)}, ${quote(SMALL)})`;
+  folded = `regexp_replace(${folded}, ${quote(`(?<![${SMALL}])е|(?<=[${VOWELS}])е`)}, 'ye', 'g')`;
+  const single = Object.entries(CYRILLIC_TO_LATIN).filter(([, latin]) => latin.length === 1);
+  const other = Object.entries(CYRILLIC_TO_LATIN).filter(([, latin]) => latin.length !== 1);
+  for (const [cyrillic, latin] of other) {
+    if (latin !== '') folded = `replace(${folded}, ${quote(cyrillic)}, ${quote(latin)})`;
+  }
+  // translate() deletes the letters of `from` past the end of `to`: the silent signs go last.
+  const silent = other.filter(([, latin]) => latin === '').map(([cyrillic]) => cyrillic);
+  const from = single.map(([cyrillic]) => cyrillic).join('') + 'q' + silent.join('');
+  const to = single.map(([, latin]) => latin.replace('q', 'k')).join('') + 'k';
+  return `regexp_replace(translate(${folded}, ${quote(from)}, ${quote(to)}), '[^a-z0-9]+', '', 'g')`;
+}
 
-/** The search column of a record: the skeletons of every searchable field, one line. */
-export function searchDocument(fields: readonly (string | null | undefined)[]): string {
-  return fields
-    .filter((field): field is string => typeof field === 'string' && field !== '')
-    .map(searchKey)
-    .join(' ')
-    .slice(0, SEARCH_TEXT_MAX);
+/** The statement that (re)defines `search_key(text)` in the database; a migration holds its output. */
+export function searchKeyFunctionSql(): string {
+  return [
+    'CREATE OR REPLACE FUNCTION search_key(text) RETURNS text',
+    'LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE',
+    `RETURN ${searchKeyExpression()};`,
+  ].join('\n');
+}
+
+/** A column or expression folded in the database, as `searchKey` folds in JS. */
+export const searchKeySql = (text: AnyColumn | SQL): SQL => sql`search_key((${text})::text)`;
+
+/**
+ * The condition of a list's `search` over the texts it shows, folded on both sides; nothing for a query with
+ * no letter or digit (it matches every row). Keys hold only [a-z0-9], so they need no LIKE escaping, and the
+ * space between the texts keeps a query from matching across two of them.
+ */
+export function searchMatches(
+  search: string | undefined,
+  texts: readonly (AnyColumn | SQL)[],
+): SQL | undefined {
+  const key = searchKey(search ?? '');
+  if (key === '') return undefined;
+  const document = sql.join(
+    texts.map((text) => sql`coalesce(${searchKeySql(text)}, '')`),
+    sql` || ' ' || `,
+  );
+  return sql`${document} like ${`%${key}%`}`;
 }

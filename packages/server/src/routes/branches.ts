@@ -1,6 +1,7 @@
-import { asc, count, isNull } from 'drizzle-orm';
+import { and, asc, count, isNull } from 'drizzle-orm';
 import type { BranchList, operations } from '@karvon/contracts';
 import type { Orm } from '../db/database.ts';
+import { searchMatches } from '../domain/search-text.ts';
 import { branches } from '../db/schema.ts';
 import type { OperationHandler } from './types.ts';
 
@@ -11,7 +12,8 @@ export function branchHandlers(orm: Orm) {
   const notDeleted = isNull(branches.deletedAt);
 
   const listBranches: OperationHandler = async (request): Promise<BranchList> => {
-    const { page, per_page } = request.query as ListQuery;
+    const { page, per_page, search } = request.query as ListQuery;
+    const where = and(notDeleted, searchMatches(search, [branches.name, branches.address]));
     const [rows, [totals]] = await Promise.all([
       orm
         .select({
@@ -22,11 +24,11 @@ export function branchHandlers(orm: Orm) {
           is_active: branches.isActive,
         })
         .from(branches)
-        .where(notDeleted)
+        .where(where)
         .orderBy(asc(branches.id))
         .limit(per_page)
         .offset((page - 1) * per_page),
-      orm.select({ total: count() }).from(branches).where(notDeleted),
+      orm.select({ total: count() }).from(branches).where(where),
     ]);
     const total = totals?.total ?? 0;
     return {

@@ -4,6 +4,7 @@ import { accountHandlers } from './account.ts';
 import { adminHandlers } from './admin/index.ts';
 import { logisticsHandlers } from './logistics/index.ts';
 import { applicationFileHandlers } from './application-files.ts';
+import { applicationStaffHandlers } from './application-staff.ts';
 import { applicationHandlers } from './applications.ts';
 import { authHandlers } from './auth.ts';
 import { branchHandlers } from './branches.ts';
@@ -22,6 +23,7 @@ export function operationHandlers(orm: Orm, sessions: Sessions): Partial<Operati
     ...roleHandlers(orm),
     ...applicationHandlers(orm),
     ...applicationFileHandlers(orm),
+    ...applicationStaffHandlers(orm),
     ...frozenApplicationHandlers(orm),
   };
 }

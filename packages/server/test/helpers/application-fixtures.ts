@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { ApplicationStep } from '@karvon/contracts';
+import { refreshApplicationSearch } from '../../src/db/application-search.ts';
 import type { Orm } from '../../src/db/database.ts';
 import {
   applicationComments,
@@ -10,7 +11,6 @@ import {
   products,
 } from '../../src/db/schema.ts';
 import { ENTRY_STATUS, PLANNED_MINUTES } from '../../src/domain/application-workflow.ts';
-import { searchDocument } from '../../src/domain/search-text.ts';
 
 const MINUTE = 60_000;
 
@@ -51,7 +51,6 @@ function fixture(id: number, now: Date) {
     isPrinted: false,
     isFrozen: false,
     isDistributed: false,
-    searchText: searchDocument([orderId, 'Karimova Malika', '01A123BC']),
   };
 }
 
@@ -72,6 +71,7 @@ export async function resetApplicationFixtures(orm: Orm, now = new Date()): Prom
     .overridingSystemValue()
     .values(ids.map((id) => fixture(id, now)));
   await orm.execute(sql`select setval(pg_get_serial_sequence('applications', 'id'), 3)`);
+  await refreshApplicationSearch(orm);
   const [product] = await orm
     .select({ id: products.id })
     .from(products)

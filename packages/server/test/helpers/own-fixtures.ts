@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../../src/auth/passwords.ts';
+import { refreshApplicationSearch } from '../../src/db/application-search.ts';
 import type { Orm } from '../../src/db/database.ts';
 import {
   applicationFiles,
@@ -26,7 +27,6 @@ import {
   users,
 } from '../../src/db/schema.ts';
 import { PLANNED_MINUTES } from '../../src/domain/application-workflow.ts';
-import { searchDocument } from '../../src/domain/search-text.ts';
 import { PERMISSION_KEYS } from '../../src/permissions.ts';
 
 /** Every fixture lives in March 2001, a month the seed never touches, so a period filter isolates them. */
@@ -157,10 +157,16 @@ export async function createOwnFixtures(orm: Orm, now = new Date()): Promise<Own
           frozenById: spec.frozenById,
           freezeReason: 'Mijoz javob bermayapti',
         }),
-        searchText: searchDocument([`OWN-WALK-${spec.key}`]),
       })),
     )
     .returning({ id: applications.id });
+  await refreshApplicationSearch(
+    orm,
+    inArray(
+      applications.id,
+      created.map(({ id }) => id),
+    ),
+  );
   const appId = (key: string) => created[appSpecs.findIndex((spec) => spec.key === key)]!.id;
   await orm.insert(applicationProducts).values(
     created.map(({ id }) => ({

@@ -22,13 +22,13 @@ import {
   roleEntries,
   rolePage,
 } from '../../db/admin-access.ts';
-import { searchAny } from '../../db/admin-branches.ts';
 import type { Tx } from '../../db/application-changes.ts';
 import type { Orm } from '../../db/database.ts';
 import { permissions, rolePermissions, roles, users } from '../../db/schema.ts';
 import { refuse, say } from '../../domain/admin-messages.ts';
 import { grantValueAllowed, pageMeta } from '../../domain/admin-rules.ts';
 import { holdsFully, rightsBeyond } from '../../domain/role-grants.ts';
+import { searchMatches } from '../../domain/search-text.ts';
 import { HttpError } from '../../http-errors.ts';
 import type { OperationHandler } from '../types.ts';
 import type { PageQuery } from './branches.ts';
@@ -101,7 +101,7 @@ export function accessHandlers(orm: Orm) {
 
   const listRoles: OperationHandler = async (request) => {
     const { page, per_page, search } = request.query as PageQuery;
-    const { rows, total } = await rolePage(orm, searchAny(search, roles.name), page, per_page);
+    const { rows, total } = await rolePage(orm, searchMatches(search, [roles.name]), page, per_page);
     return { data: rows, meta: pageMeta(page, per_page, total) };
   };
 
@@ -169,7 +169,7 @@ export function accessHandlers(orm: Orm) {
   const listPermissions: OperationHandler = async (request) => {
     const { page, per_page, search, category } = request.query as PageQuery & { category?: string };
     const where = and(
-      searchAny(search, permissions.name, permissions.key, permissions.category),
+      searchMatches(search, [permissions.name, permissions.key, permissions.category]),
       category ? eq(permissions.category, category) : undefined,
     );
     const { rows, total } = await permissionPage(orm, where, page, per_page);

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, ne, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { BranchGroupInput, BranchInput, BranchStatusInput, ErrorItem } from '@karvon/contracts';
 import { authOf } from '../../auth/guard.ts';
@@ -9,11 +9,12 @@ import {
   branchGroupById,
   branchGroupPage,
   existingIds,
-  searchAny,
 } from '../../db/admin-branches.ts';
 import type { Tx } from '../../db/application-changes.ts';
+import { refreshApplicationSearch } from '../../db/application-search.ts';
 import type { Orm } from '../../db/database.ts';
 import {
+  applications,
   branchAttachments,
   branchGroupMembers,
   branchGroups,
@@ -23,6 +24,7 @@ import {
 } from '../../db/schema.ts';
 import { refuse, say } from '../../domain/admin-messages.ts';
 import { pageMeta } from '../../domain/admin-rules.ts';
+import { searchMatches } from '../../domain/search-text.ts';
 import { HttpError } from '../../http-errors.ts';
 import type { OperationHandler } from '../types.ts';
 
@@ -119,7 +121,11 @@ export function branchAdminHandlers(orm: Orm) {
   async function lockBranch(request: FastifyRequest, tx: Tx, id: number) {
     ownBranchOnly(request, id);
     const [row] = await tx
-      .select({ isMainWarehouse: branches.isMainWarehouse, deletedAt: branches.deletedAt })
+      .select({
+        name: branches.name,
+        isMainWarehouse: branches.isMainWarehouse,
+        deletedAt: branches.deletedAt,
+      })
       .from(branches)
       .where(eq(branches.id, id))
       .for('update');
@@ -163,6 +169,10 @@ export function branchAdminHandlers(orm: Orm) {
       if (errors.length > 0) throw new HttpError(400, errors);
       if (input.is_main_warehouse) await takeMainWarehouse(tx, id);
       await tx.update(branches).set(columnsOf(input)).where(eq(branches.id, id));
+      if (input.name.trim() !== current.name) {
+        const inBranch = or(eq(applications.registerBranchId, id), eq(applications.saleBranchId, id));
+        await refreshApplicationSearch(tx, inBranch);
+      }
       await replaceLinks(tx, id, input);
     });
     return detailOrNotFound(request, id);
@@ -216,7 +226,7 @@ export function branchAdminHandlers(orm: Orm) {
 
   const listRegions: OperationHandler = async (request) => {
     const { page, per_page, search } = request.query as PageQuery;
-    const where = searchAny(search, regions.name);
+    const where = searchMatches(search, [regions.name]);
     const [rows, [totals]] = await Promise.all([
       orm
         .select({ id: regions.id, name: regions.name })
@@ -235,7 +245,7 @@ export function branchAdminHandlers(orm: Orm) {
     const { page, per_page, search } = request.query as PageQuery;
     const [region] = await orm.select({ id: regions.id }).from(regions).where(eq(regions.id, id));
     if (!region) throw refuse(request, 404, 'notFound');
-    const where = and(eq(districts.regionId, id), searchAny(search, districts.name));
+    const where = and(eq(districts.regionId, id), searchMatches(search, [districts.name]));
     const [rows, [totals]] = await Promise.all([
       orm
         .select({ id: districts.id, region_id: districts.regionId, name: districts.name })

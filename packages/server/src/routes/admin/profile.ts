@@ -2,12 +2,12 @@ import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { ErrorItem, MessageInput, Question, QuestionInput, Settings } from '@karvon/contracts';
 import { authOf } from '../../auth/guard.ts';
-import { searchAny } from '../../db/admin-branches.ts';
 import type { Tx } from '../../db/application-changes.ts';
 import type { Orm } from '../../db/database.ts';
 import { branches, questionMessages, questions, userSettings, users } from '../../db/schema.ts';
 import { refuse, say } from '../../domain/admin-messages.ts';
 import { defaultSettings, pageMeta } from '../../domain/admin-rules.ts';
+import { searchMatches } from '../../domain/search-text.ts';
 import { HttpError } from '../../http-errors.ts';
 import type { OperationHandler } from '../types.ts';
 import type { PageQuery } from './branches.ts';
@@ -132,7 +132,7 @@ export function profileHandlers(orm: Orm) {
 
   const listQuestions: OperationHandler = async (request) => {
     const { page, per_page, search } = request.query as PageQuery;
-    const where = and(searchAny(search, questions.title));
+    const where = and(searchMatches(search, [questions.title]));
     const [rows, [totals]] = await Promise.all([
       questionRows(orm, where, page, per_page),
       orm.select({ total: count() }).from(questions).where(where),

@@ -4,15 +4,16 @@ import type { ErrorItem, UserInput, UserUpdate } from '@karvon/contracts';
 import { authOf } from '../../auth/guard.ts';
 import { passwordError } from '../../auth/password-policy.ts';
 import { hashPassword } from '../../auth/passwords.ts';
-import { searchAny } from '../../db/admin-branches.ts';
 import { countUsers, userViews } from '../../db/admin-users.ts';
 import type { Tx } from '../../db/application-changes.ts';
+import { refreshApplicationSearch } from '../../db/application-search.ts';
 import type { Orm } from '../../db/database.ts';
 import { roleEntries } from '../../db/admin-access.ts';
-import { branches, roles, sessions, users } from '../../db/schema.ts';
+import { applications, branches, roles, sessions, users } from '../../db/schema.ts';
 import { refuse, say } from '../../domain/admin-messages.ts';
 import { pageMeta } from '../../domain/admin-rules.ts';
 import { rightsBeyond } from '../../domain/role-grants.ts';
+import { searchMatches } from '../../domain/search-text.ts';
 import { HttpError } from '../../http-errors.ts';
 import type { OperationHandler } from '../types.ts';
 import type { PageQuery } from './branches.ts';
@@ -128,7 +129,7 @@ export function userAdminHandlers(orm: Orm) {
     const { page, per_page, search, role_id, branch_id } = request.query as ListQuery;
     const where = and(
       usersInReach(request),
-      searchAny(search, users.name, users.phone),
+      searchMatches(search, [users.name, users.phone]),
       role_id === undefined ? undefined : eq(users.roleId, role_id),
       branch_id === undefined ? undefined : eq(users.branchId, branch_id),
     );
@@ -205,6 +206,8 @@ export function userAdminHandlers(orm: Orm) {
         ...(input.password !== undefined && { passwordHash: await hashPassword(input.password) }),
       };
       if (Object.keys(changes).length > 0) await tx.update(users).set(changes).where(eq(users.id, id));
+      // Applications are found by their driver's name.
+      if (name !== undefined) await refreshApplicationSearch(tx, eq(applications.driverId, id));
       if (input.password !== undefined || input.is_active === false) await revokeSessionsOf(tx, id);
     });
     return userAnswer(request, id);

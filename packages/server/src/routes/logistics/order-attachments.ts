@@ -1,6 +1,7 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { OrderAttachmentInput } from '@karvon/contracts';
 import { authOf } from '../../auth/guard.ts';
+import { refreshApplicationSearch } from '../../db/application-search.ts';
 import type { Orm } from '../../db/database.ts';
 import {
   attachableStates,
@@ -11,7 +12,6 @@ import {
 import type { Page } from '../../db/logistics-common.ts';
 import { applications, cars, orderAttachmentApplications, orderAttachments, users } from '../../db/schema.ts';
 import { ATTACHED_STATUS, attachmentRefusals } from '../../domain/order-attachment.ts';
-import { SEARCH_TEXT_MAX, searchDocument } from '../../domain/search-text.ts';
 import { viewerOf } from '../applications.ts';
 import type { OperationHandler } from '../types.ts';
 import { logisticsViewer, refusal, refusals } from './common.ts';
@@ -56,7 +56,6 @@ export function orderAttachmentHandlers(orm: Orm) {
       await tx
         .insert(orderAttachmentApplications)
         .values(input.application_ids.map((applicationId) => ({ attachmentId: created!.id, applicationId })));
-      const addition = searchDocument([car.plate, driver.name]);
       await tx
         .update(applications)
         .set({
@@ -64,12 +63,10 @@ export function orderAttachmentHandlers(orm: Orm) {
           driverId: input.driver_id,
           carNumber: car.plate,
           updatedAt: now,
-          // The applications list finds them by their new car and driver too (once, however often they come back).
-          searchText: sql`case when position(${addition} in ${applications.searchText}) > 0
-            then ${applications.searchText}
-            else left(${applications.searchText} || ' ' || ${addition}, ${SEARCH_TEXT_MAX}) end`,
         })
         .where(inArray(applications.id, input.application_ids));
+      // The applications list finds them by their new car and driver.
+      await refreshApplicationSearch(tx, inArray(applications.id, input.application_ids));
       return created!.id;
     });
     return reply.code(201).send({ data: await findAttachment(orm, id) });
