@@ -257,7 +257,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Return an application to its previous step */
+        /**
+         * Return an application to its previous step
+         * @description Goes to the step before the current one in the application's own history, steps undone by earlier step backs skipped (so step back after step back goes further back, never forward). Refused where there is none: at the first step, or when its history names no earlier step. `step_back_to` of the application says where it would go now.
+         */
         post: operations["stepBackApplication"];
         delete?: never;
         options?: never;
@@ -1809,6 +1812,8 @@ export interface components {
             is_frozen: boolean;
             /** @description Distributed to a driver */
             is_distributed: boolean;
+            /** @description Exactly the steps `changeApplicationsStep` accepts for this application now, from the server's workflow (empty while it is frozen or closed, and at `delivered`); a batch takes the steps its applications all allow. The app offers these and nothing else. */
+            next_steps: components["schemas"]["ApplicationStep"][];
         };
         /** @description One application with its products, delivery process, files and comments */
         ApplicationDetail: {
@@ -1872,6 +1877,10 @@ export interface components {
             is_frozen: boolean;
             /** @description Distributed to a driver */
             is_distributed: boolean;
+            /** @description Exactly the steps `changeApplicationsStep` accepts for this application now, from the server's workflow (empty while it is frozen or closed, and at `delivered`); a batch takes the steps its applications all allow. The app offers these and nothing else. */
+            next_steps: components["schemas"]["ApplicationStep"][];
+            /** @description Where `stepBackApplication` would take the application now: the step before the current one in its own history (steps undone by earlier step backs skipped); null where step back is refused (first step, no earlier step in its history, delivered, frozen or closed). */
+            step_back_to: components["schemas"]["ApplicationStep"] | null;
             products: components["schemas"]["Product"][];
             /** @description The delivery process: every step taken, oldest first */
             process: components["schemas"]["StepHistoryEntry"][];
@@ -3643,7 +3652,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApplicationData"];
                 };
             };
-            /** @description Invalid input, or the application is at its first step, frozen or delivered */
+            /** @description Invalid input, or the application is at its first step, has no earlier step in its history, or is frozen, closed or delivered */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -15,7 +15,7 @@ import { emptyPage, fieldErrors, forbidden, notFound, one, page, pactCases } fro
 import { NO_SUCH_ID, NOTHING_MATCHES, RESOURCE_STATES as S } from './resource-states.ts';
 
 const pact = karvonPact();
-const frozenApplication = { ...application, is_frozen: true };
+const frozenApplication = { ...application, is_frozen: true, next_steps: [] };
 
 describe('applications', () => {
   pactCases(pact, [
@@ -140,7 +140,7 @@ describe('applications', () => {
       method: 'POST',
       path: '/api/uz/application/1/step_back',
       status: 200,
-      response: one({ ...application, step: 'collecting', status: 'collect' }),
+      response: one({ ...application, step: 'collecting', status: 'collect', next_steps: ['packing'] }),
       call: (c) => stepBackApplication(c, 1),
     },
     {

@@ -83,6 +83,7 @@ export const application: Application = {
   is_printed: false,
   is_frozen: false,
   is_distributed: false,
+  next_steps: ['ready_to_load'],
 };
 
 export const product: Product = {
@@ -112,6 +113,7 @@ export const comment: Comment = {
 
 export const applicationDetail: ApplicationDetail = {
   ...application,
+  step_back_to: 'collecting',
   products: [product],
   process: [
     {

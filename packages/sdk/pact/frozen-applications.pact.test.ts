@@ -92,7 +92,7 @@ describe('frozen applications', () => {
       path: '/api/uz/freeze_application/1/close',
       body: reason,
       status: 200,
-      response: one({ ...application, status: 'reject' }),
+      response: one({ ...application, status: 'reject', next_steps: [] }),
       call: (c) => closeFrozenApplication(c, 1, reason),
     },
     {
@@ -111,7 +111,12 @@ describe('frozen applications', () => {
       method: 'POST',
       path: '/api/uz/freeze_application/1/send_to_delivery',
       status: 200,
-      response: one({ ...application, status: 'loading', step: 'loading' }),
+      response: one({
+        ...application,
+        status: 'loading',
+        step: 'loading',
+        next_steps: ['in_transit', 'out_for_delivery'],
+      }),
       call: (c) => sendFrozenApplicationToDelivery(c, 1),
     },
     {

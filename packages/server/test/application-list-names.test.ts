@@ -51,6 +51,7 @@ describe('names on the application list', () => {
       process: _s,
       files: _f,
       comments: _c,
+      step_back_to: _b,
       ...application
     }: DetailedApplication) => application;
     for (const query of [

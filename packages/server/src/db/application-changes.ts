@@ -92,7 +92,7 @@ export async function closeFrozen(tx: Tx, ids: readonly number[], reason: string
 
 /** The step before the current one on the path the application took (see previousStepOnPath). */
 export async function previousStepInHistory(
-  tx: Tx,
+  tx: Orm | Tx,
   applicationId: number,
   current: ApplicationStep,
 ): Promise<ApplicationStep | null> {

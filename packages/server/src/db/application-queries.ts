@@ -15,7 +15,13 @@ import type {
 import type { SessionUser } from '../auth/sessions.ts';
 import { currentSnapshot, snapshotColumn } from '../auth/snapshot.ts';
 import type { RowScope } from '../auth/guard.ts';
-import { TIMING_THRESHOLDS, timingOf, type WorkflowState } from '../domain/application-workflow.ts';
+import {
+  TIMING_THRESHOLDS,
+  nextStepsOf,
+  timingOf,
+  workflowStateOf,
+  type WorkflowState,
+} from '../domain/application-workflow.ts';
 import { applicationSearchMatches } from './application-search.ts';
 import type { Orm } from './database.ts';
 import {
@@ -194,6 +200,7 @@ function toApplication(row: ApplicationRow): Application {
     is_printed: row.isPrinted,
     is_frozen: row.isFrozen,
     is_distributed: row.isDistributed,
+    next_steps: [...nextStepsOf(workflowStateOf(row))],
   };
 }
 

@@ -54,6 +54,11 @@ const ONE: Record<Exclude<Refusal['reason'], 'step_not_allowed'>, Sentences> = {
     uz: 'Ariza birinchi bosqichda',
     'uz-Cyrl': 'Ариза биринчи босқичда',
   },
+  no_previous_step: {
+    ru: 'В истории заявки нет шага, на который можно вернуться',
+    uz: "Ariza tarixida qaytish mumkin bo'lgan bosqich yo'q",
+    'uz-Cyrl': 'Ариза тарихида қайтиш мумкин бўлган босқич йўқ',
+  },
 };
 
 /** The same refusals within a bulk request, naming the application. */
@@ -92,6 +97,11 @@ const MANY: Record<Exclude<Refusal['reason'], 'step_not_allowed'>, (id: number) 
     ru: `Заявка ${id} уже на первом шаге`,
     uz: `${id}-ariza birinchi bosqichda`,
     'uz-Cyrl': `${id}-ариза биринчи босқичда`,
+  }),
+  no_previous_step: (id) => ({
+    ru: `В истории заявки ${id} нет шага, на который можно вернуться`,
+    uz: `${id}-ariza tarixida qaytish mumkin bo'lgan bosqich yo'q`,
+    'uz-Cyrl': `${id}-ариза тарихида қайтиш мумкин бўлган босқич йўқ`,
   }),
 };
 

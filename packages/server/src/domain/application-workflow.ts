@@ -27,20 +27,6 @@ export const NEXT_STEPS: Readonly<Record<ApplicationStep, readonly ApplicationSt
   returning: ['at_branch'],
 };
 
-/** Where step back goes when the history does not say (the usual way into each step). */
-const USUAL_PREVIOUS: Readonly<Record<ApplicationStep, ApplicationStep | null>> = {
-  registered: null,
-  collecting: 'registered',
-  packing: 'collecting',
-  ready_to_load: 'packing',
-  loading: 'ready_to_load',
-  in_transit: 'loading',
-  at_branch: 'in_transit',
-  out_for_delivery: 'at_branch',
-  delivered: 'out_for_delivery',
-  returning: 'out_for_delivery',
-};
-
 /** The status an application takes when it enters a step. */
 export const ENTRY_STATUS: Readonly<Record<ApplicationStep, ApplicationStatus>> = {
   registered: 'new',
@@ -112,6 +98,17 @@ export interface WorkflowState {
   isClosed: boolean;
 }
 
+/** The rules' view of an application as read: closing sets the status `reject` and `closed_at` together, so the status tells. */
+export function workflowStateOf(application: {
+  id: number;
+  step: ApplicationStep;
+  status: ApplicationStatus;
+  isFrozen: boolean;
+}): WorkflowState {
+  const { id, step, status, isFrozen } = application;
+  return { id, step, isFrozen, isClosed: status === CLOSED_STATUS };
+}
+
 /** Why a rule refuses; the handlers turn these into sentences (application-messages.ts). */
 export type Refusal =
   | { reason: 'not_found'; id: number }
@@ -121,6 +118,7 @@ export type Refusal =
   | { reason: 'closed'; id: number }
   | { reason: 'delivered'; id: number }
   | { reason: 'first_step'; id: number }
+  | { reason: 'no_previous_step'; id: number }
   | { reason: 'step_not_allowed'; from: ApplicationStep; to: ApplicationStep };
 
 /** A refusal of one element of a bulk request: `index` is its place in the request's `ids`. */
@@ -136,6 +134,11 @@ export type ChangeStepDecision = BulkDecision | { ok: false; stepRefusal: Refusa
 
 export function canMove(from: ApplicationStep, to: ApplicationStep): boolean {
   return NEXT_STEPS[from].includes(to);
+}
+
+/** Exactly the steps a change of step accepts for this application alone: none while frozen or closed. */
+export function nextStepsOf(application: WorkflowState): readonly ApplicationStep[] {
+  return blocked(application) === null ? NEXT_STEPS[application.step] : [];
 }
 
 /** The refusal that keeps an application out of the workflow whatever is asked, if any. */
@@ -202,8 +205,8 @@ export function previousStepOnPath(
 }
 
 /**
- * Step back returns to the step the application came from (`previousInHistory`, from previousStepOnPath),
- * or to the usual previous step when the history does not tell.
+ * Step back returns to the step the application came from (`previousInHistory`, from previousStepOnPath), and is
+ * refused where its history names none: it never guesses a step the application was not at.
  */
 export function decideStepBack(
   application: WorkflowState,
@@ -211,13 +214,20 @@ export function decideStepBack(
 ): { ok: true; step: ApplicationStep } | { ok: false; refusal: Refusal } {
   const refusal = blocked(application);
   if (refusal !== null) return { ok: false, refusal };
-  if (application.step === 'delivered')
-    return { ok: false, refusal: { reason: 'delivered', id: application.id } };
-  const step = previousInHistory ?? USUAL_PREVIOUS[application.step];
-  if (step === null || application.step === FIRST_STEP) {
-    return { ok: false, refusal: { reason: 'first_step', id: application.id } };
-  }
-  return { ok: true, step };
+  const { id, step } = application;
+  if (step === 'delivered') return { ok: false, refusal: { reason: 'delivered', id } };
+  if (step === FIRST_STEP) return { ok: false, refusal: { reason: 'first_step', id } };
+  if (previousInHistory === null) return { ok: false, refusal: { reason: 'no_previous_step', id } };
+  return { ok: true, step: previousInHistory };
+}
+
+/** Where step back would take the application now; null where it is refused. */
+export function stepBackTarget(
+  application: WorkflowState,
+  previousInHistory: ApplicationStep | null,
+): ApplicationStep | null {
+  const decision = decideStepBack(application, previousInHistory);
+  return decision.ok ? decision.step : null;
 }
 
 /** Freezing stops the clock at the current step; a delivered or closed application has nothing to stop. */

@@ -37,6 +37,8 @@ import {
   decideFreeze,
   decideFrozenAction,
   decideStepBack,
+  stepBackTarget,
+  workflowStateOf,
   type Refusal,
   type WorkflowState,
 } from '../domain/application-workflow.ts';
@@ -105,13 +107,16 @@ export function applicationHandlers(orm: Orm) {
   const getApplication: OperationHandler = async (request) => {
     const { id } = request.params as IdParams;
     const application = await visibleApplication(request, id);
-    const [products, process, files, comments] = await Promise.all([
+    const [products, process, files, comments, previous] = await Promise.all([
       applicationProductsOf(orm, id),
       processOf(orm, id),
       filesOf(orm, id),
       commentsOf(orm, id),
+      previousStepInHistory(orm, id, application.step),
     ]);
-    return { data: { ...application, products, process, files, comments } };
+    const state = workflowStateOf({ ...application, isFrozen: application.is_frozen });
+    const step_back_to = stepBackTarget(state, previous);
+    return { data: { ...application, step_back_to, products, process, files, comments } };
   };
 
   const addApplicationComment: OperationHandler = async (request, reply) => {

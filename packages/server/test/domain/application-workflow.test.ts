@@ -13,7 +13,9 @@ import {
   decideFrozenAction,
   decideStepBack,
   minutesAtStep,
+  nextStepsOf,
   previousStepOnPath,
+  stepBackTarget,
   timingOf,
   type WorkflowState,
 } from '../../src/domain/application-workflow.ts';
@@ -163,9 +165,12 @@ describe('step back', () => {
     expect(decideStepBack(at(1, 'out_for_delivery'), 'loading')).toEqual({ ok: true, step: 'loading' });
   });
 
-  it('returns to the usual previous step when the history does not tell', () => {
-    expect(decideStepBack(at(1, 'packing'), null)).toEqual({ ok: true, step: 'collecting' });
-    expect(decideStepBack(at(1, 'returning'), null)).toEqual({ ok: true, step: 'out_for_delivery' });
+  it('refuses where the history names no earlier step, rather than guess one', () => {
+    expect(decideStepBack(at(1, 'packing'), null)).toEqual({
+      ok: false,
+      refusal: { reason: 'no_previous_step', id: 1 },
+    });
+    expect(decideStepBack(at(1, 'returning'), null)).toMatchObject({ ok: false });
   });
 
   it('refuses the first step, a delivered, a frozen and a closed application', () => {
@@ -185,6 +190,28 @@ describe('step back', () => {
       ok: false,
       refusal: { reason: 'closed', id: 4 },
     });
+  });
+});
+
+describe('what the contract offers (next_steps, step_back_to)', () => {
+  const states = APPLICATION_STEPS.flatMap((step) =>
+    [false, true].flatMap((isFrozen) => [false, true].map((isClosed) => at(1, step, { isFrozen, isClosed }))),
+  );
+
+  it('next_steps holds exactly the targets a change of step accepts, in every step and state', () => {
+    for (const state of states)
+      for (const target of APPLICATION_STEPS)
+        expect(nextStepsOf(state).includes(target), `${JSON.stringify(state)} → ${target}`).toBe(
+          decideChangeStep([1], [state], target).ok,
+        );
+  });
+
+  it('step_back_to is where step back goes, and null exactly where it is refused', () => {
+    for (const state of states)
+      for (const previous of [null, ...APPLICATION_STEPS]) {
+        const decision = decideStepBack(state, previous);
+        expect(stepBackTarget(state, previous)).toBe(decision.ok ? decision.step : null);
+      }
   });
 });
 
