@@ -6,6 +6,7 @@ import { build, type BuildOptions } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as sdk from '../src/index.ts';
+import { printBudgets, type Figure } from '../../../scripts/budget.js';
 
 /** The budget of issue 3, in bytes of gzip added to the app. */
 const BUDGET = 5 * 1024;
@@ -46,18 +47,30 @@ const unbound = values.filter((name) => !binding.includes(name));
 const bound = values.filter((name) => !resources.has(name) && name !== 'bindResources');
 
 const cases: [string, string][] = [
-  [`an app using all ${unbound.length} unbound exports`, appUsing(unbound)],
-  ['an app using createKarvonApi (every resource bound)', appUsing(bound)],
-  [`library build of src/index.ts (${values.length} named exports)`, `export * from './src/index.ts';`],
+  [`all ${unbound.length} unbound exports`, appUsing(unbound)],
+  ['createKarvonApi (every resource bound)', appUsing(bound)],
+  [`library build (${values.length} named exports)`, `export * from './src/index.ts';`],
 ];
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
 const verdict = (bytes: number) => (bytes <= BUDGET ? 'within budget' : 'OVER budget');
 
 console.log(`SDK bundle size (esbuild, minified, gzip -9; budget <= ${kb(BUDGET)} gzip added)`);
+const figures: Figure[] = [];
 for (const [label, entry] of cases) {
   const own = await sizeOf(entry, DEPENDENCIES);
   const whole = await sizeOf(entry, []);
+  for (const [what, size] of [
+    ['SDK code only', own],
+    ['with its dependencies', whole],
+  ] as const)
+    figures.push({
+      name: `${label}, ${what}`,
+      value: size.gzip / 1024,
+      unit: 'KB',
+      digits: 2,
+      atMost: BUDGET / 1024,
+    });
   console.log(`  ${label}:`);
   const row = (what: string, size: Size) =>
     `    ${what.padEnd(34)} ${kb(size.minified).padStart(9)} min ${kb(size.gzip).padStart(8)} gzip  ${verdict(size.gzip)}`;
@@ -68,3 +81,4 @@ for (const name of DEPENDENCIES) {
   const alone = await sizeOf(`export * from '${name}';`, []);
   console.log(`  ${name} alone: ${kb(alone.minified)} min, ${kb(alone.gzip)} gzip`);
 }
+printBudgets('SDK bundle size (gzip added to the app)', figures);

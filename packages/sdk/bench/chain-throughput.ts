@@ -3,6 +3,7 @@
 import type { AuthorizedPaths } from '@karvon/contracts';
 import createClient from 'openapi-fetch';
 import { Bench } from 'tinybench';
+import { printBudgets, type Figure } from '../../../scripts/budget.js';
 import { createKarvonClients } from '../src/clients.ts';
 import { createMemoryTokenStore } from '../src/memory-token-store.ts';
 import { addApplicationComment, getApplication } from '../src/resources/applications.ts';
@@ -63,6 +64,7 @@ const format = (value: number) => Math.round(value).toLocaleString('en-US');
 console.log(
   `Middleware chain vs bare openapi-fetch (stubbed fetch, ${ROUNDS} rounds of ${TIME_PER_TASK_MS} ms)`,
 );
+const figures: Figure[] = [];
 for (const { name, bare: bareCall, sdk: sdkCall } of cases) {
   const ratios: number[] = [];
   const bareRates: number[] = [];
@@ -80,9 +82,17 @@ for (const { name, bare: bareCall, sdk: sdkCall } of cases) {
     ratios.push(sdkRate / bareRate);
   }
   const ratio = median(ratios);
+  figures.push({
+    name: `SDK chain / bare openapi-fetch, ${name}`,
+    value: ratio * 100,
+    unit: '%',
+    digits: 1,
+    atLeast: BUDGET * 100,
+  });
   console.log(
     `  ${name}: bare ${format(median(bareRates))} ops/s, SDK ${format(median(sdkRates))} ops/s, ` +
       `ratio ${(ratio * 100).toFixed(1)} % (rounds: ${ratios.map((r) => (r * 100).toFixed(0)).join(', ')} %) ` +
       `— budget >= ${BUDGET * 100} %: ${ratio >= BUDGET ? 'met' : 'NOT met'}`,
   );
 }
+printBudgets('SDK middleware chain', figures);

@@ -2,6 +2,7 @@
 // fixture, 20 concurrent clients on loopback against the real server on PGlite. Prints figures; asserts nothing.
 import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
+import { printBudgets, type Figure } from '../../../scripts/budget.js';
 import { asc } from 'drizzle-orm';
 import { APPLICATION_STATUSES } from '../src/domain/application-enums.ts';
 import { buildServer } from '../src/app.ts';
@@ -203,6 +204,7 @@ try {
     const origin = await app.listen({ host: '127.0.0.1', port: 0 });
     const token = await signIn(origin);
     console.log(`${CONNECTIONS} connections, ${DURATION_SECONDS} s each, GET /api/uz/application/list`);
+    const printed: Figure[] = [];
     for (const scenario of scenarios(branchIds)) {
       const paths = scenario.queries.map((q) => `/api/uz/application/list?${q}`);
       const totals: number[] = [];
@@ -224,6 +226,12 @@ try {
         const during = load();
         // One client alone gives the cost of a request; 20 queue behind each other on PGlite's single thread.
         const alone = await measure(origin, paths, token, 3, 1);
+        printed.push({
+          name: `${scenario.name}, ${remember ? 'totals remembered' : 'counted each time'}: p95`,
+          value: figures.p95,
+          unit: 'ms',
+          digits: 1,
+        });
         console.log(
           `  ${remember ? 'totals remembered' : 'counted each time '}: p50 ${figures.p50.toFixed(1)} ms, ` +
             `p95 ${figures.p95.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms, ${figures.rps.toFixed(0)} req/s ` +
@@ -233,6 +241,8 @@ try {
         );
       }
     }
+    // ARCHITECTURE's budget for this list is "p95 printed" (no bound): compare before and after on one machine.
+    printBudgets(`Server list, ${CONNECTIONS} concurrent clients`, printed);
   } finally {
     await app.close();
   }

@@ -1,0 +1,113 @@
+// `npm run bench -w @karvon/app` (after the app's and the server's builds): starts the real server once on the
+// 100,000-application fixture and prints, each with its budget (docs/budgets.md): the JavaScript of every route
+// (bench/route-js.mjs), a filter change on the list (bench/filter-change.mjs) and Lighthouse on five routes
+// (bench/lighthouse.mjs). A part that fails is reported and the others still run; the bench always exits 0, since a
+// figure is information, not a gate.
+import { chromium } from 'playwright';
+import { printBudgets } from '../../../scripts/budget.js';
+import { chromiumLaunchOptions } from '../../../scripts/chromium.js';
+import { measureFilterChange, TARGETS } from './filter-change.mjs';
+import { lighthouseFigures, runLighthouse } from './lighthouse.mjs';
+import { measureRouteJs, routeFigures } from './route-js.mjs';
+import { startServer } from './server.mjs';
+
+const ms = (value) => `${Math.round(value)} ms`;
+const range = (values, format) =>
+  values.length === 0 ? 'no run' : `${format(Math.min(...values))}–${format(Math.max(...values))}`;
+
+/** Runs one part; a failure is printed and leaves the other parts to run. */
+async function part(title, measure) {
+  try {
+    return await measure();
+  } catch (error) {
+    console.log(`\n${title}: not measured (${error.stack ?? error})`);
+    return undefined;
+  }
+}
+
+const { origin, stop } = await startServer();
+const summary = [];
+try {
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const routes = await part('JavaScript per route', () => measureRouteJs(browser, origin));
+    if (routes) {
+      const figures = routes.flatMap(routeFigures);
+      printBudgets(
+        'JavaScript per route, KB gzip: requested before First Contentful Paint, and until the network is quiet ' +
+          '(cold cache, slow 4G, signed in as the admin)',
+        figures,
+      );
+      for (const row of routes.filter((r) => r.note)) console.log(`  note: ${row.path}: ${row.note}`);
+      const worst = (key) =>
+        routes.reduce((a, b) => (Number.isFinite(b[key]) && !(b[key] <= a[key]) ? b : a));
+      summary.push(
+        { ...figures[0], name: `sign-in ${figures[0].name.replace(/^\S+ /, '')}` },
+        { ...figures[1], name: `sign-in ${figures[1].name.replace(/^\S+ /, '')}` },
+        ...[
+          ['firstPaint', 0],
+          ['untilIdle', 1],
+        ].map(([key, at]) => ({
+          ...routeFigures(worst(key))[at],
+          name: `heaviest route, ${routeFigures(worst(key))[at].name}`,
+        })),
+      );
+    }
+
+    const filter = await part('Filter change', () => measureFilterChange(browser, origin));
+    if (filter) {
+      const figures = [
+        { name: `filter change (a) answer → rows drawn`, value: filter.answerToRows, unit: 'ms' },
+        { name: `filter change (b) click → next paint`, value: filter.clickToPaint, unit: 'ms' },
+      ];
+      figures[0].atMost = TARGETS.answerToRows;
+      figures[1].atMost = TARGETS.clickToPaint;
+      console.log(
+        `\nFilter change on the list (100,000 applications; ${filter.rate}× CPU via CDP; median of ${filter.runs.length})`,
+      );
+      console.log(
+        `  (a) answer → rows drawn, runs: ${filter.runs.map((r) => ms(r.answerToRows)).join(', ')}`,
+      );
+      console.log(`  (b) click → next paint, runs: ${filter.runs.map((r) => ms(r.clickToPaint)).join(', ')}`);
+      const { answer } = filter;
+      const size = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+      console.log(
+        `  answer for one page (${answer.url}): ${size(answer.raw)} raw, ${size(answer.gzip)} gzip -9, ` +
+          `${size(answer.encoded)} as sent`,
+      );
+      summary.push(...figures.map((f) => ({ ...f, name: `${f.name} (${filter.rate}× CPU)` })), {
+        name: 'list answer, one page, gzip -9',
+        value: answer.gzip / 1024,
+        unit: 'KB',
+        digits: 1,
+      });
+    }
+  } finally {
+    await browser.close();
+  }
+
+  const audits = await part('Lighthouse', () => runLighthouse(origin));
+  if (audits) {
+    console.log(
+      `\nLighthouse 12.8, mobile (slow 4G simulated), cold cache, median of ${audits.results[0]?.runs.length ?? 0} ` +
+        `runs [lowest–highest]\n  host BenchmarkIndex ${Math.round(audits.benchmarkIndex)} ` +
+        `(${Math.round(audits.benchmarkIndexDuringRuns)} as Lighthouse measured it during the runs) → CPU slowdown ` +
+        `${audits.multiplier}× ${audits.forced ? '(forced by LIGHTHOUSE_CPU_MULTIPLIER)' : '(calibrated; Lighthouse default 4×)'}`,
+    );
+    for (const { name, path, runs, failures } of audits.results) {
+      const of = (key) => runs.map((run) => run[key]);
+      console.log(
+        `  ${`${name} ${path}`.padEnd(34)} score ${range(of('score'), (v) => v.toFixed(2))}  ` +
+          `LCP ${range(of('lcp'), ms)}  TBT ${range(of('tbt'), ms)}  CLS ${range(of('cls'), (v) => v.toFixed(3))}` +
+          (failures.length > 0 ? `  (${failures.length} run(s) failed: ${failures.join(', ')})` : ''),
+      );
+    }
+    summary.push(...audits.results.flatMap(lighthouseFigures));
+  }
+} finally {
+  await stop();
+}
+printBudgets(
+  'App: every route (worst of each kind; the table above has each), filter change, Lighthouse',
+  summary,
+);
