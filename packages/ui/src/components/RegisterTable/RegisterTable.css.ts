@@ -29,7 +29,7 @@ export const root = style({
  * The table's frame. By default it fills the page: the page scrolls, and the header row sticks under the app
  * header (`stickyTop`). `overflow: clip` rounds the corners without making a scroll box, which would hold the
  * sticky header. A table wider than the frame (a phone) scrolls sideways in it instead (`data-overflows`); its
- * header then scrolls away with the page.
+ * header row then follows the page's scrolling by a transform (`head`).
  */
 export const scroller = style({
   position: 'relative',
@@ -38,6 +38,8 @@ export const scroller = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: radius.lg,
   backgroundColor: vars.color.surface,
+  // Where sticky parts stop (read by the table; and scrolled into view, the table stays clear of them).
+  scrollMarginTop: fallbackVar(stickyTop, '0px'),
   selectors: { '&[data-overflows]': { overflowX: 'auto', overflowY: 'hidden' } },
 });
 
@@ -63,9 +65,13 @@ export const table = style({
   outline: 'none',
 });
 
+/** Moved by the table itself while it scrolls sideways (see `RegisterTable`). */
+export const head = style({ position: 'relative', zIndex: zIndex.raised });
+
 export const headerCell = style({
   position: 'sticky',
   top: fallbackVar(stickyTop, '0px'),
+  selectors: { [`${scroller}[data-overflows] &`]: { top: 0 } },
   zIndex: zIndex.raised,
   height: ROW_HEIGHT,
   paddingInline: space['3'],

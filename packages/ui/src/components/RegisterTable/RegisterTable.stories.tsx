@@ -352,6 +352,15 @@ export const RowAction: Story = {
   },
 };
 
+/** A 56 px sticky bar that sets `stickyTop`, as the app shell's header does, and 300 px of page above the table. */
+const withStickyBar: Decorator = (Story) => (
+  <div style={assignInlineVars({ [stickyTop]: '56px' })}>
+    <div style={{ position: 'sticky', top: 0, zIndex: 200, height: 56, background: 'gray' }} />
+    <div style={{ height: 300 }}>Фильтры</div>
+    <Story />
+  </div>
+);
+
 /**
  * The table fills the page below what is above it; the page scrolls and the header row sticks under the app
  * header (here a 56 px bar that sets `stickyTop`, as the app shell's header does).
@@ -359,15 +368,7 @@ export const RowAction: Story = {
 export const FillsPage: Story = {
   // Narrow enough for the test's frame: a table wider than its frame scrolls sideways, and its header with it.
   args: { columns: columns.slice(0, 3).map((column) => ({ ...column, width: 100 })) },
-  decorators: [
-    (Story) => (
-      <div style={assignInlineVars({ [stickyTop]: '56px' })}>
-        <div style={{ position: 'sticky', top: 0, zIndex: 200, height: 56, background: 'gray' }} />
-        <div style={{ height: 300 }}>Фильтры</div>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withStickyBar],
   play: async ({ canvas, canvasElement, userEvent }) => {
     const scroller = canvas.getByTestId('register-table-scroller');
     // No scroll box: the frame is as tall as the header and all 200 rows.
@@ -390,6 +391,35 @@ export const FillsPage: Story = {
       expect(canvas.getByText('KR-000001').getBoundingClientRect().top).toBeGreaterThanOrEqual(56 + 40),
     );
     window.scrollTo(0, 0);
+  },
+};
+
+/**
+ * Wider than its frame (all eight columns on a phone): the table scrolls sideways in its frame, and its header row
+ * still follows the page down, under the app header.
+ */
+export const FillsPageScrollingSideways: Story = {
+  decorators: [
+    withStickyBar,
+    (Story) => (
+      <div style={{ width: 358 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const scroller = canvas.getByTestId('register-table-scroller');
+    await waitFor(() => expect(scroller).toHaveAttribute('data-overflows'));
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    const header = canvas.getByRole('columnheader', { name: 'Номер' });
+    const top = scroller.getBoundingClientRect().top + window.scrollY;
+    window.scrollTo(0, top + 40 * 120);
+    await waitFor(() => expect(canvas.getByText('KR-000125')).toBeVisible());
+    await waitFor(() => expect(header.getBoundingClientRect().top).toBeCloseTo(56, 0));
+    scroller.scrollLeft = 300;
+    await waitFor(() => expect(header.getBoundingClientRect().left).toBeLessThan(0));
+    window.scrollTo(0, 0);
+    await waitFor(() => expect(header.getBoundingClientRect().top).toBeCloseTo(top + 1, 0));
   },
 };
 

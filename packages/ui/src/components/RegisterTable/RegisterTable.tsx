@@ -207,10 +207,12 @@ export function RegisterTable<Row>({
   const gridId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
   const tableRef = useRef<HTMLTableElement>(null);
+  const headRef = useRef<HTMLTableSectionElement>(null);
   const navigate = useRouterNavigate();
   const fillsPage = height === undefined;
-  // Where the table starts on the page, and how much sticks above its rows there (app header, header row).
-  const [page, setPage] = useState({ top: 0, stickyTop: 0 });
+  // Where the table starts on the page, how much sticks above it there (the app header), and whether it is wider
+  // than its frame.
+  const [page, setPage] = useState({ top: 0, stickyTop: 0, overflows: false });
   const [currentSort, setSort] = useControllableState(sort, defaultSort, onSortChange);
   const [selected, setSelected] = useControllableState(
     selectedRowIds,
@@ -287,19 +289,40 @@ export function RegisterTable<Row>({
     const table = tableRef.current;
     if (!scroller || !table) return;
     const observer = new ResizeObserver(() => {
-      scroller.toggleAttribute('data-overflows', scroller.clientWidth < minTableWidth);
-      if (!fillsPage) return;
-      const top = Math.round(table.getBoundingClientRect().top + window.scrollY);
-      const headerCell = table.querySelector('th');
-      const stickyTop = headerCell ? parseFloat(getComputedStyle(headerCell).top) || 0 : 0;
+      const overflows = scroller.clientWidth < minTableWidth;
+      const top = fillsPage ? Math.round(table.getBoundingClientRect().top + window.scrollY) : 0;
+      const stickyTop = fillsPage ? parseFloat(getComputedStyle(scroller).scrollMarginTop) || 0 : 0;
       setPage((current) =>
-        current.top === top && current.stickyTop === stickyTop ? current : { top, stickyTop },
+        current.top === top && current.stickyTop === stickyTop && current.overflows === overflows
+          ? current
+          : { top, stickyTop, overflows },
       );
     });
     observer.observe(scroller);
     if (fillsPage) observer.observe(document.body);
     return () => observer.disconnect();
   }, [fillsPage, minTableWidth]);
+
+  // A table that scrolls sideways is a scroll box, which a sticky header row would stick to: there it follows the
+  // page's scrolling itself, below the app header, down to the last row.
+  const headerFollows = fillsPage && page.overflows;
+  useEffect(() => {
+    const head = headRef.current;
+    if (!head || !headerFollows) return;
+    const follow = () => {
+      const offset = Math.min(
+        Math.max(0, window.scrollY + page.stickyTop - page.top),
+        rowCount * styles.ROW_HEIGHT,
+      );
+      head.style.transform = offset > 0 ? `translateY(${offset}px)` : '';
+    };
+    follow();
+    window.addEventListener('scroll', follow, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', follow);
+      head.style.transform = '';
+    };
+  }, [headerFollows, page, rowCount]);
 
   const selectedShown = useMemo(() => {
     if (selected.size === 0) return 0;
@@ -466,6 +489,7 @@ export function RegisterTable<Row>({
         ref={scrollRef}
         className={fillsPage ? styles.scroller : `${styles.scroller} ${styles.scrollBox}`}
         style={fillsPage ? undefined : { maxHeight: height, containIntrinsicHeight: `auto ${height}px` }}
+        data-overflows={page.overflows || undefined}
         data-print="expand"
         data-testid="register-table-scroller"
       >
@@ -493,7 +517,7 @@ export function RegisterTable<Row>({
               <col key={column.id} style={{ width: `${((widths[index] ?? 0) / widthSum) * 100}%` }} />
             ))}
           </colgroup>
-          <thead>
+          <thead ref={headRef} className={styles.head}>
             <tr aria-rowindex={1}>
               {isSelectable && (
                 <th className={`${styles.headerCell} ${styles.checkboxCell}`} scope="col">
