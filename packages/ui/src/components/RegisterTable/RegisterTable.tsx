@@ -213,6 +213,9 @@ export function RegisterTable<Row>({
   // Where the table starts on the page, how much sticks above it there (the app header), and whether it is wider
   // than its frame.
   const [page, setPage] = useState({ top: 0, stickyTop: 0, overflows: false });
+  // The same for the page virtualizer's callbacks, and a way to tell it that the table moved on the page.
+  const pageRef = useRef(page);
+  const tableMoved = useRef<() => void>(undefined);
   const [currentSort, setSort] = useControllableState(sort, defaultSort, onSortChange);
   const [selected, setSelected] = useControllableState(
     selectedRowIds,
@@ -258,24 +261,36 @@ export function RegisterTable<Row>({
     observeElementOffset: observeOffsetAfterFrame,
     scrollToFn: scrollUnlessNew,
   });
+  // Against the page, the virtualizer sees the window as a box that starts under the app header and is scrolled
+  // by how far the page has scrolled past the table's top. (Not `scrollMargin`: a change of it, whenever
+  // something above the table grows, rebuilds the positions of all rows.)
   const pageVirtualizer = useWindowVirtualizer({
     ...common,
     enabled: fillsPage,
-    scrollMargin: page.top,
-    scrollPaddingStart: page.stickyTop + styles.ROW_HEIGHT,
+    scrollPaddingStart: styles.ROW_HEIGHT,
     // Read while rendering, before this render changes the page: no forced layout.
     initialRect: { width: 0, height: typeof window === 'undefined' ? 0 : window.innerHeight },
-    observeElementRect: observeWindowRectAfterFrame,
-    observeElementOffset: observeWindowOffsetAfterFrame,
-    scrollToFn: scrollWindowUnlessNew,
+    initialOffset: 0,
+    observeElementRect: (instance, report) =>
+      observeWindowRectAfterFrame(instance, (rect) =>
+        report({ width: rect.width, height: rect.height - pageRef.current.stickyTop }),
+      ),
+    observeElementOffset: (instance, report) => {
+      const fromTable = (scrollY: number) => scrollY + pageRef.current.stickyTop - pageRef.current.top;
+      tableMoved.current = () => report(fromTable(window.scrollY), false);
+      return observeWindowOffsetAfterFrame(instance, (scrollY, isScrolling) =>
+        report(fromTable(scrollY), isScrolling),
+      );
+    },
+    scrollToFn: (offset, options, instance) =>
+      scrollWindowUnlessNew(offset + pageRef.current.top - pageRef.current.stickyTop, options, instance),
   });
   const virtualizer = fillsPage ? pageVirtualizer : boxVirtualizer;
-  const margin = fillsPage ? page.top : 0;
   const virtualRows = virtualizer.getVirtualItems();
   const first = virtualRows[0];
   const last = virtualRows[virtualRows.length - 1];
-  const paddingTop = first ? first.start - margin - styles.ROW_HEIGHT : 0;
-  const paddingBottom = last ? virtualizer.getTotalSize() - (last.end - margin) : 0;
+  const paddingTop = first ? first.start - styles.ROW_HEIGHT : 0;
+  const paddingBottom = last ? virtualizer.getTotalSize() - last.end : 0;
 
   // Least widths: the table is never narrower than their sum; wider, each column takes its share of the room.
   const widths = visibleColumns.map((column) => column.width ?? defaultColumnWidth);
@@ -292,11 +307,11 @@ export function RegisterTable<Row>({
       const overflows = scroller.clientWidth < minTableWidth;
       const top = fillsPage ? Math.round(table.getBoundingClientRect().top + window.scrollY) : 0;
       const stickyTop = fillsPage ? parseFloat(getComputedStyle(scroller).scrollMarginTop) || 0 : 0;
-      setPage((current) =>
-        current.top === top && current.stickyTop === stickyTop && current.overflows === overflows
-          ? current
-          : { top, stickyTop, overflows },
-      );
+      const current = pageRef.current;
+      if (current.top === top && current.stickyTop === stickyTop && current.overflows === overflows) return;
+      pageRef.current = { top, stickyTop, overflows };
+      setPage(pageRef.current);
+      if (current.top !== top || current.stickyTop !== stickyTop) tableMoved.current?.();
     });
     observer.observe(scroller);
     if (fillsPage) observer.observe(document.body);
