@@ -26,13 +26,13 @@ test('frozen applications: accept two at once, close one with a reason, send one
   await expect(dialog.getByRole('button', { name: 'Закрыть' })).toBeDisabled();
   await dialog.getByRole('textbox', { name: 'Причина закрытия' }).fill('Клиент отказался');
   await dialog.getByRole('button', { name: 'Закрыть' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Замороженная заявка отклонена' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Замороженная заявка закрыта' })).toBeVisible();
   await expect.poll(() => total(page)).toBe(before - 3);
 
   await grid(page).getByRole('row').nth(1).dblclick();
   await expect(page).toHaveURL(/\/freeze_application\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: /^Замороженная заявка / })).toBeVisible();
-  await page.getByRole('button', { name: 'Отправить на доставку (1)' }).click();
+  await page.getByRole('button', { name: 'Отправить на доставку', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'отправлена на погрузку' })).toBeVisible();
   await expect(page).toHaveURL(/\/freeze_application$/);
   await expect.poll(() => total(page)).toBe(before - 4);

@@ -1,6 +1,6 @@
 import { admin, expect, manager, signIn, test } from './fixtures.ts';
 
-test('the manager is turned away from a screen their role does not allow, with the Uzbek warning', async ({
+test('the manager is turned away from a screen their role does not allow, with a warning naming it', async ({
   page,
 }) => {
   await page.goto('/dashboard');
@@ -8,12 +8,27 @@ test('the manager is turned away from a screen their role does not allow, with t
 
   await expect(page).toHaveURL(/\/no-access\?next=%2Fdashboard$/);
   await expect(
-    page.getByRole('status').filter({ hasText: '«Панель управления» sahifasini ochishga ruxsatingiz yoʻq' }),
+    page.getByRole('status').filter({ hasText: 'У вас нет прав открывать страницу «Панель управления»' }),
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Нет доступа' })).toBeVisible();
 
   await page.goto('/cargo');
   await expect(page.getByRole('heading', { name: 'Реестр грузов' })).toBeVisible();
+});
+
+test('the no-access warning speaks the interface language, Uzbek in an Uzbek interface', async ({ page }) => {
+  await page.goto('/auth/login');
+  await page.evaluate(() => localStorage.setItem('karvon.locale', 'uz'));
+  await page.reload();
+  await page.getByRole('textbox', { name: 'Telefon' }).fill(manager.phone);
+  await page.locator('input[name="password"]').fill(manager.password);
+  await page.getByRole('button', { name: 'Kirish' }).click();
+  await expect(page).toHaveURL(/\/welcome$/);
+
+  await page.goto('/dashboard');
+  await expect(
+    page.getByRole('status').filter({ hasText: '«Boshqaruv paneli» sahifasini ochishga ruxsatingiz yoʻq' }),
+  ).toBeVisible();
 });
 
 test('the administrator opens every screen, and the section roots redirect', async ({ page }) => {

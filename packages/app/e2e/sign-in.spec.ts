@@ -54,13 +54,13 @@ test('a wrong password shows the server message top-right for 3 seconds', async 
 test('the form explains what is missing before asking the server', async ({ page }) => {
   await page.goto('/auth/login');
   await page.getByRole('button', { name: 'Войти' }).click();
-  await expect(page.getByText('Это поле являеется обязательным')).toHaveCount(2);
+  await expect(page.getByText('Это поле является обязательным')).toHaveCount(2);
   // The first field in error takes the focus.
   await expect(page.getByRole('textbox', { name: 'Телефон' })).toBeFocused();
 
   await page.getByRole('textbox', { name: 'Телефон' }).fill('99890');
   await page.getByRole('button', { name: 'Войти' }).click();
-  await expect(page.getByText('Пожалуйста, используйте 12 цифры')).toBeVisible();
+  await expect(page.getByText('Пожалуйста, используйте 12 цифр')).toBeVisible();
 
   await page.getByRole('textbox', { name: 'Телефон' }).fill('998900000001');
   await page.getByRole('button', { name: 'Войти' }).click();

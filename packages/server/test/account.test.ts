@@ -35,7 +35,7 @@ describe('own profile', () => {
     expect(renamed.json<{ data: User }>().data.name).toBe('Дилноза Юсупова-Каримова');
     const blank = await profile('PUT', { name: '   ' });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json()).toEqual({ errors: [{ message: 'Это поле являеется обязательным', field: 'name' }] });
+    expect(blank.json()).toEqual({ errors: [{ message: 'Это поле является обязательным', field: 'name' }] });
     await profile('PUT', { name: 'Дилноза Юсупова' });
   });
 

@@ -14,6 +14,7 @@ import { showSuccess } from '../notify/notify.ts';
 import { renameSignedInUser, session } from '../session/store.ts';
 import { LoadFailed } from './LoadFailed.tsx';
 import { PageSkeleton } from './PageSkeleton.tsx';
+import * as styles from './ProfilePage.css.ts';
 
 const profileQuery = ['profile'] as const;
 
@@ -78,18 +79,16 @@ function NameForm({ profile }: { profile: User }) {
               />
             )}
           />
-          <TextField
-            label={intl.formatMessage({ id: 'login.phone' })}
-            value={profile.phone}
-            isReadOnly
-            name="phone"
-          />
-          <TextField
-            label={intl.formatMessage({ id: 'profile.role' })}
-            value={profile.role?.name ?? intl.formatMessage({ id: 'profile.noRole' })}
-            isReadOnly
-            name="role"
-          />
+          <dl className={styles.facts}>
+            <div className={styles.fact}>
+              <dt>{intl.formatMessage({ id: 'login.phone' })}</dt>
+              <dd>{profile.phone}</dd>
+            </div>
+            <div className={styles.fact}>
+              <dt>{intl.formatMessage({ id: 'profile.role' })}</dt>
+              <dd>{profile.role?.name ?? intl.formatMessage({ id: 'profile.noRole' })}</dd>
+            </div>
+          </dl>
           <div>
             <Button type="submit" tone="primary" isPending={form.formState.isSubmitting}>
               {intl.formatMessage({ id: 'form.save' })}

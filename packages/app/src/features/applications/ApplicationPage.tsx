@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useParams } from 'wouter';
 import {
+  ApiError,
   addApplicationComment,
   downloadApplicationFile,
   freezeApplication,
@@ -34,6 +35,8 @@ import { useFileActions } from '../../files/useFileActions.ts';
 import { showSuccess } from '../../notify/notify.ts';
 import { LoadFailed } from '../../pages/LoadFailed.tsx';
 import { PageSkeleton } from '../../pages/PageSkeleton.tsx';
+import { RecordNotFound } from '../../pages/RecordNotFound.tsx';
+import { parseRecordId } from '../../routing/recordId.ts';
 import { resourceKeys } from '../../queries/keys.ts';
 import { ProductsCard } from '../../products/ProductsCard.tsx';
 import { formatMinutes, formatSum, formatWhen } from '../../format/format.ts';
@@ -44,13 +47,14 @@ const applicationKey = (id: number) => [...resourceKeys.application, id] as cons
 
 /** One application (SPEC §1): details, products, delivery process, files, comments, step back, freeze. */
 export default function ApplicationPage() {
-  const params = useParams<{ id: string }>();
-  const id = Number(params.id);
+  const id = parseRecordId(useParams<{ id: string }>().id);
   const application = useQuery({
-    queryKey: applicationKey(id),
-    queryFn: ({ signal }) => getApplication(clients, id, { signal }),
-    enabled: Number.isInteger(id) && id > 0,
+    queryKey: applicationKey(id ?? 0),
+    queryFn: ({ signal }) => getApplication(clients, id!, { signal }),
+    enabled: id !== null,
   });
+  if (id === null || (application.error instanceof ApiError && application.error.status === 404))
+    return <RecordNotFound listHref="/del_application" listName="page.del_application" />;
   if (application.isError) return <LoadFailed onRetry={() => void application.refetch()} />;
   if (!application.data) return <PageSkeleton />;
   return <ApplicationView application={application.data} />;
@@ -72,7 +76,10 @@ function ApplicationView({ application }: { application: ApplicationDetail }) {
   const updated = useApplicationUpdate(application.id);
   const stepName = (step: string) => intl.formatMessage({ id: `step.${step}` as 'step.packing' });
   const current = application.process.at(-1);
-  const previous = application.process.at(-2);
+  // Only what the server's workflow would do now: step back where it names a step, freeze where the application
+  // can still move (no next step means closed or delivered, where freezing is refused too).
+  const stepBackTo = application.step_back_to;
+  const canFreeze = application.next_steps.length > 0;
 
   const stepBack = useMutation({
     mutationFn: () => stepBackApplication(clients, application.id),
@@ -129,12 +136,12 @@ function ApplicationView({ application }: { application: ApplicationDetail }) {
           </div>
         </Stack>
         <div className={page.actions}>
-          {previous && current && !application.is_frozen && (
+          {stepBackTo && current && (
             <StepBackConfirm
               trigger={<Button tone="secondary">{intl.formatMessage({ id: 'app.stepBack' })}</Button>}
               title={intl.formatMessage({ id: 'app.stepBackTitle' })}
               targetStepLabel={intl.formatMessage({ id: 'app.stepBackTarget' })}
-              targetStep={stepName(previous.step)}
+              targetStep={stepName(stepBackTo)}
               actorLabel={intl.formatMessage({ id: 'app.stepBackActor' })}
               actor={current.user?.name ?? intl.formatMessage({ id: 'app.nobody' })}
               timeLabel={intl.formatMessage({ id: 'app.stepBackTime' })}
@@ -156,7 +163,7 @@ function ApplicationView({ application }: { application: ApplicationDetail }) {
               onConfirm={() => unfreeze.mutate()}
             />
           ) : (
-            <FreezeButton id={application.id} onFrozen={updated} />
+            canFreeze && <FreezeButton id={application.id} onFrozen={updated} />
           )}
         </div>
       </div>

@@ -12,6 +12,7 @@ import {
 import { Button, Card, Heading, IconButton, Select, Stack, StatusBadge, Text, TextField } from '@karvon/ui';
 import { clients } from '../../api.ts';
 import { showSuccess } from '../../notify/notify.ts';
+import { backToList } from '../../routing/backToList.ts';
 import { resourceKeys } from '../../queries/keys.ts';
 import { applicationSteps } from './enums.ts';
 import { parseCodes } from '../../codes/parseCodes.ts';
@@ -44,7 +45,10 @@ export default function ChangeStepPage() {
   const intl = useIntl();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
-  const initial = new URLSearchParams(useSearch()).get('ids') ?? '';
+  const search = new URLSearchParams(useSearch());
+  const initial = search.get('ids') ?? '';
+  // The list as the user left it (`back`, set by the list), so that its filters survive the change.
+  const list = backToList(search.get('back'), '/del_application');
   const [entries, setEntries] = useState<BatchEntry[]>([]);
   const [typed, setTyped] = useState('');
   const [target, setTarget] = useState<ApplicationStep | null>(null);
@@ -83,7 +87,7 @@ export default function ChangeStepPage() {
       showSuccess(intl.formatMessage({ id: 'step.done' }));
       void queryClient.invalidateQueries({ queryKey: resourceKeys.applications });
       void queryClient.invalidateQueries({ queryKey: resourceKeys.application });
-      navigate('/del_application');
+      navigate(list);
     },
   });
   const submitCodes = (event: FormEvent) => {

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useParams } from 'wouter';
-import { getFrozenApplication } from '@karvon/sdk';
+import { ApiError, getFrozenApplication } from '@karvon/sdk';
 import { Card, Heading, Stack, StatusBadge, Text, useUiLocale, textLink } from '@karvon/ui';
 import { clients } from '../../api.ts';
 import { LoadFailed } from '../../pages/LoadFailed.tsx';
 import { PageSkeleton } from '../../pages/PageSkeleton.tsx';
+import { RecordNotFound } from '../../pages/RecordNotFound.tsx';
+import { parseRecordId } from '../../routing/recordId.ts';
 import { formatSum, formatWhen } from '../../format/format.ts';
 import { ProductsCard } from '../../products/ProductsCard.tsx';
 import * as page from '../../layout/page.css.ts';
@@ -17,12 +19,14 @@ export default function FrozenApplicationPage() {
   const intl = useIntl();
   const locale = useUiLocale();
   const [, navigate] = useLocation();
-  const id = Number(useParams<{ id: string }>().id);
+  const id = parseRecordId(useParams<{ id: string }>().id);
   const frozen = useQuery({
     queryKey: [...resourceKeys.frozen, 'one', id],
-    queryFn: ({ signal }) => getFrozenApplication(clients, id, { signal }),
-    enabled: Number.isInteger(id) && id > 0,
+    queryFn: ({ signal }) => getFrozenApplication(clients, id!, { signal }),
+    enabled: id !== null,
   });
+  if (id === null || (frozen.error instanceof ApiError && frozen.error.status === 404))
+    return <RecordNotFound listHref="/freeze_application" listName="page.freeze_application" />;
   if (frozen.isError) return <LoadFailed onRetry={() => void frozen.refetch()} />;
   if (!frozen.data) return <PageSkeleton />;
   const application = frozen.data;
@@ -49,7 +53,7 @@ export default function FrozenApplicationPage() {
             </Link>
           </div>
         </Stack>
-        <FrozenActions ids={[application.id]} onDone={() => navigate('/freeze_application')} />
+        <FrozenActions ids={[application.id]} single onDone={() => navigate('/freeze_application')} />
       </div>
       <Card title={intl.formatMessage({ id: 'app.details' })}>
         <dl className={page.facts}>

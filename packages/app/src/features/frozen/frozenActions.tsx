@@ -14,9 +14,18 @@ import * as page from '../../layout/page.css.ts';
 
 /**
  * Accept, close (with a reason) and send to delivery, for one frozen application or many: all or nothing, as the
- * contract's bulk rule says; a refusal names the odd ones in its toasts.
+ * contract's bulk rule says; a refusal names the odd ones in its toasts. The buttons of a selection count it; those
+ * of a `single` application's page do not.
  */
-export function FrozenActions({ ids, onDone }: { ids: number[]; onDone: () => void }) {
+export function FrozenActions({
+  ids,
+  single = false,
+  onDone,
+}: {
+  ids: number[];
+  single?: boolean;
+  onDone: () => void;
+}) {
   const intl = useIntl();
   const queryClient = useQueryClient();
   const [reason, setReason] = useState('');
@@ -44,19 +53,25 @@ export function FrozenActions({ ids, onDone }: { ids: number[]; onDone: () => vo
   });
   const none = ids.length === 0;
   const count = ids.length;
+  const label = (one: 'frozen.accept' | 'frozen.close' | 'frozen.send', many: `${typeof one}N`) =>
+    single ? intl.formatMessage({ id: one }) : intl.formatMessage({ id: many }, { count });
   return (
     <div className={page.actions}>
       <Button tone="primary" isDisabled={none} isPending={accept.isPending} onPress={() => accept.mutate()}>
-        {intl.formatMessage({ id: 'frozen.acceptN' }, { count })}
+        {label('frozen.accept', 'frozen.acceptN')}
       </Button>
       <Button tone="secondary" isDisabled={none} isPending={send.isPending} onPress={() => send.mutate()}>
-        {intl.formatMessage({ id: 'frozen.sendN' }, { count })}
+        {label('frozen.send', 'frozen.sendN')}
       </Button>
       <Dialog
-        title={intl.formatMessage({ id: 'frozen.closeTitle' }, { count })}
+        title={
+          single
+            ? intl.formatMessage({ id: 'frozen.closeTitleOne' })
+            : intl.formatMessage({ id: 'frozen.closeTitle' }, { count })
+        }
         trigger={
           <Button tone="secondary" isDisabled={none}>
-            {intl.formatMessage({ id: 'frozen.closeN' }, { count })}
+            {label('frozen.close', 'frozen.closeN')}
           </Button>
         }
         footer={(closeDialog) => (

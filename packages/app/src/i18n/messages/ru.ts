@@ -18,13 +18,15 @@ export const ru = {
   'login.submit': 'Войти',
   'login.unknownError': 'Неизвестная ошибка',
 
-  'validation.required': 'Это поле являеется обязательным',
-  'validation.length': 'Пожалуйста, используйте {length} цифры',
+  'validation.required': 'Это поле является обязательным',
+  'validation.length':
+    'Пожалуйста, используйте {length, plural, one {# цифру} few {# цифры} many {# цифр} other {# цифры}}',
 
   'welcome.title': 'Добро пожаловать, {name}!',
   'welcome.text': 'Вы вошли в Karvon. Выберите раздел, чтобы начать работу.',
   'welcome.branchesLoaded': 'Доступно филиалов: {count}',
-  'welcome.toApplications': 'Заявки на доставку',
+  'welcome.screens': 'Ваши разделы',
+  'welcome.noScreens': 'Вашей роли пока не открыт ни один раздел. Обратитесь к администратору.',
 
   'session.logout': 'Выйти',
 
@@ -53,12 +55,15 @@ export const ru = {
   'noAccess.text':
     'У вашей роли нет доступа к этой странице. Обратитесь к администратору или вернитесь назад.',
   'noAccess.retry': 'Попробовать снова',
-  'guard.denied': '«{page}» sahifasini ochishga ruxsatingiz yoʻq',
+  'guard.denied': 'У вас нет прав открывать страницу «{page}»',
   'page.del_application': 'Заявки на доставку',
   'page.coming': 'Этот раздел появится в ближайшем обновлении.',
   'notFound.title': 'Страница не найдена',
   'notFound.text': 'Такой страницы нет. Проверьте адрес или вернитесь на главную.',
   'notFound.home': 'На главную',
+  'notFound.recordTitle': 'Запись не найдена',
+  'notFound.record': 'Такой записи нет: возможно, в адресе ошибка или её удалили.',
+  'notFound.backToList': 'Вернуться к списку «{list}»',
 
   'toast.close': 'Закрыть',
   'error.network':
@@ -267,9 +272,10 @@ export const ru = {
   'frozen.closeN': 'Закрыть ({count})',
   'frozen.sendN': 'Отправить на доставку ({count})',
   'frozen.accepted': 'Замороженная заявка принята',
-  'frozen.closed': 'Замороженная заявка отклонена',
+  'frozen.closed': 'Замороженная заявка закрыта',
   'frozen.sent': 'Замороженная заявка отправлена на погрузку для доставки',
   'frozen.closeTitle': 'Закрыть замороженные заявки ({count})',
+  'frozen.closeTitleOne': 'Закрыть замороженную заявку',
   'frozen.reason': 'Причина закрытия',
   'col.branch': 'Филиал',
   'col.frozen_at': 'Заморожена',

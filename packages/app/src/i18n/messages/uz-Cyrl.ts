@@ -26,7 +26,8 @@ export const uzCyrl: Messages = {
   'welcome.title': 'Хуш келибсиз, {name}!',
   'welcome.text': 'Сиз Karvonга кирдингиз. Ишни бошлаш учун бўлимни танланг.',
   'welcome.branchesLoaded': 'Мавжуд филиаллар: {count}',
-  'welcome.toApplications': 'Етказиб бериш аризалари',
+  'welcome.screens': 'Сизнинг бўлимларингиз',
+  'welcome.noScreens': 'Ролингизга ҳали бирорта бўлим очилмаган. Администраторга мурожаат қилинг.',
 
   'session.logout': 'Чиқиш',
 
@@ -60,6 +61,9 @@ export const uzCyrl: Messages = {
   'notFound.title': 'Саҳифа топилмади',
   'notFound.text': 'Бундай саҳифа йўқ. Манзилни текширинг ёки бош саҳифага қайтинг.',
   'notFound.home': 'Бош саҳифага',
+  'notFound.recordTitle': 'Ёзув топилмади',
+  'notFound.record': 'Бундай ёзув йўқ: манзилда хато бор ёки у ўчирилган.',
+  'notFound.backToList': '«{list}» рўйхатига қайтиш',
 
   'toast.close': 'Ёпиш',
   'error.network': 'Тармоқ хатоси юз берди. Интернет алоқасини текширинг ёки дастурчиларга мурожаат қилинг',
@@ -267,9 +271,10 @@ export const uzCyrl: Messages = {
   'frozen.closeN': 'Ёпиш ({count})',
   'frozen.sendN': 'Етказишга юбориш ({count})',
   'frozen.accepted': 'Музлатилган ариза қабул қилинди',
-  'frozen.closed': 'Музлатилган ариза рад этилди',
+  'frozen.closed': 'Музлатилган ариза ёпилди',
   'frozen.sent': 'Музлатилган ариза етказиш учун юклашга юборилди',
   'frozen.closeTitle': 'Музлатилган аризаларни ёпиш ({count})',
+  'frozen.closeTitleOne': 'Музлатилган аризани ёпиш',
   'frozen.reason': 'Ёпиш сабаби',
   'col.branch': 'Филиал',
   'col.frozen_at': 'Музлатилган',

@@ -26,7 +26,8 @@ export const uz: Messages = {
   'welcome.title': 'Xush kelibsiz, {name}!',
   'welcome.text': 'Siz Karvonga kirdingiz. Ishni boshlash uchun boʻlimni tanlang.',
   'welcome.branchesLoaded': 'Mavjud filiallar: {count}',
-  'welcome.toApplications': 'Yetkazib berish arizalari',
+  'welcome.screens': 'Sizning boʻlimlaringiz',
+  'welcome.noScreens': 'Rolingizga hali birorta boʻlim ochilmagan. Administratorga murojaat qiling.',
 
   'session.logout': 'Chiqish',
 
@@ -60,6 +61,9 @@ export const uz: Messages = {
   'notFound.title': 'Sahifa topilmadi',
   'notFound.text': 'Bunday sahifa yoʻq. Manzilni tekshiring yoki bosh sahifaga qayting.',
   'notFound.home': 'Bosh sahifaga',
+  'notFound.recordTitle': 'Yozuv topilmadi',
+  'notFound.record': 'Bunday yozuv yoʻq: manzilda xato bor yoki u oʻchirilgan.',
+  'notFound.backToList': '«{list}» roʻyxatiga qaytish',
 
   'toast.close': 'Yopish',
   'error.network':
@@ -268,9 +272,10 @@ export const uz: Messages = {
   'frozen.closeN': 'Yopish ({count})',
   'frozen.sendN': 'Yetkazishga yuborish ({count})',
   'frozen.accepted': 'Muzlatilgan ariza qabul qilindi',
-  'frozen.closed': 'Muzlatilgan ariza rad etildi',
+  'frozen.closed': 'Muzlatilgan ariza yopildi',
   'frozen.sent': 'Muzlatilgan ariza yetkazish uchun yuklashga yuborildi',
   'frozen.closeTitle': 'Muzlatilgan arizalarni yopish ({count})',
+  'frozen.closeTitleOne': 'Muzlatilgan arizani yopish',
   'frozen.reason': 'Yopish sababi',
   'col.branch': 'Filial',
   'col.frozen_at': 'Muzlatilgan',

@@ -9,7 +9,7 @@ import { Text } from '../Text/Text.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import { AuthFrame } from './AuthFrame.tsx';
 
-const required = 'Это поле являеется обязательным';
+const required = 'Это поле является обязательным';
 const phoneLength = 'Пожалуйста, используйте 12 цифры';
 
 const brand = (

@@ -122,7 +122,7 @@ export const ValidationMessages: Story = {
     </table>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Это поле являеется обязательным')).toBeInTheDocument();
+    await expect(canvas.getByText('Это поле является обязательным')).toBeInTheDocument();
     await expect(canvas.getByText('Пожалуйста, используйте 9 цифры')).toBeInTheDocument();
     await expect(canvas.getByText('Пожалуйста, выберите изображение!')).toBeInTheDocument();
   },
@@ -245,7 +245,7 @@ export const WithReactHookForm: Story = {
     const phone = canvas.getByRole('textbox', { name: /Телефон/ });
     await step('submitting empty shows the SPEC messages and focuses the first invalid field', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
-      await waitFor(() => expect(canvas.getAllByText('Это поле являеется обязательным')).toHaveLength(2));
+      await waitFor(() => expect(canvas.getAllByText('Это поле является обязательным')).toHaveLength(2));
       await expect(canvas.getByText('Прикрепление филиала обязательно')).toBeVisible();
       await expect(phone).toHaveFocus();
       await expect(phone).toHaveAttribute('aria-invalid', 'true');
@@ -269,7 +269,7 @@ export const WithReactHookForm: Story = {
           branches: ['Бухара'],
         }),
       );
-      await expect(canvas.queryByText('Это поле являеется обязательным')).not.toBeInTheDocument();
+      await expect(canvas.queryByText('Это поле является обязательным')).not.toBeInTheDocument();
     });
   },
 };

@@ -9,7 +9,7 @@ import {
 
 describe('form messages', () => {
   it('keep the exact texts of SPEC §5', () => {
-    expect(validationMessages.ru.required).toBe('Это поле являеется обязательным');
+    expect(validationMessages.ru.required).toBe('Это поле является обязательным');
     expect(validationMessages.ru.imageRequired).toBe('Пожалуйста, выберите изображение!');
     expect(validationMessage('length', 'ru', { length: 9 })).toBe('Пожалуйста, используйте 9 цифры');
   });

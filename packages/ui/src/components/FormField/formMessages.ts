@@ -2,7 +2,7 @@ import { useUiLocale, type UiLocale } from '../../i18n/locale.tsx';
 
 /**
  * The validation messages of SPEC §5 in the product's three languages. The Russian texts are the
- * client's, kept letter for letter (including the spelling of 'являеется').
+ * client's, but for the evident typo 'являеется', written 'является'.
  */
 export const validationMessageKeys = [
   'required',
@@ -20,7 +20,7 @@ export type ValidationMessageKey = (typeof validationMessageKeys)[number];
 
 export const validationMessages = {
   ru: {
-    required: 'Это поле являеется обязательным',
+    required: 'Это поле является обязательным',
     length: 'Пожалуйста, используйте {length} цифры',
     branchRequired: 'Прикрепление филиала обязательно',
     imageRequired: 'Пожалуйста, выберите изображение!',

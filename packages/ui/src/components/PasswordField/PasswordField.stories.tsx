@@ -75,11 +75,11 @@ export const ToggleVisibility: Story = {
 };
 
 export const Invalid: Story = {
-  args: { isRequired: true, errorMessage: 'Это поле являеется обязательным' },
+  args: { isRequired: true, errorMessage: 'Это поле является обязательным' },
   play: async ({ canvas }) => {
     const input = canvas.getByLabelText(/Пароль/);
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription('Это поле являеется обязательным');
+    await expect(input).toHaveAccessibleDescription('Это поле является обязательным');
   },
 };
 

@@ -5,7 +5,7 @@ import { Stack } from '../Stack/Stack.tsx';
 import { Text } from '../Text/Text.tsx';
 import { TextField, inputModes, textFieldTypes, type TextFieldProps } from './TextField.tsx';
 
-const required = 'Это поле являеется обязательным';
+const required = 'Это поле является обязательным';
 
 const meta = {
   title: 'Components/TextField',

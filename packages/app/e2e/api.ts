@@ -1,0 +1,14 @@
+import type { Page } from '@playwright/test';
+
+/** The API as the signed-in page would call it (the access token from its cookie), to find records for a test. */
+export async function api(page: Page) {
+  const token = (await page.context().cookies()).find(({ name }) => name === 'access_token_ser')!.value;
+  const headers = { Authorization: `Bearer ${token}` };
+  return {
+    async get<T>(path: string): Promise<T> {
+      const response = await page.request.get(`/api/uz/${path}`, { headers });
+      if (!response.ok()) throw new Error(`GET ${path}: ${response.status()}`);
+      return ((await response.json()) as { data: T }).data;
+    },
+  };
+}
