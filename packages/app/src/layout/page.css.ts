@@ -24,8 +24,11 @@ export const grow = style({ flex: '1 1 18rem', minWidth: '14rem' });
 
 export const filter = style({ flex: '0 1 13rem', minWidth: '11rem' });
 
-/** Two dates and the calendar button ('дд.мм.гггг – дд.мм.гггг') need about twice a filter's width. */
-export const dateFilter = style({ flex: '0 1 19rem', minWidth: '17.5rem' });
+/** A field of a list's filter panel: the panel lays them out, in a grid in place or one under another. */
+export const panelField = style({ minWidth: 0 });
+
+/** Two dates and the calendar button ('дд.мм.гггг – дд.мм.гггг') take two columns of the panel. */
+export const panelWideField = style({ minWidth: 0, gridColumn: 'span 2' });
 
 /** Where a filter field will be (label, gap, control), while the fields are being drawn. */
 export const fieldPlaceholder = style({

@@ -4,6 +4,7 @@ import type { PageMeta } from '@karvon/sdk';
 import {
   Card,
   FilterBar,
+  FilterPanel,
   Heading,
   Pagination,
   registerTableLoadingHeight,
@@ -78,7 +79,7 @@ export function ListPage(props: ListPageProps) {
                   />
                 </div>
               )}
-              {filters}
+              {filters && <FilterPanel activeCount={chips?.items.length ?? 0}>{filters}</FilterPanel>}
             </div>
             {chips && chips.items.length > 0 && (
               <FilterBar

@@ -24,6 +24,8 @@ export interface ListDefinition<Query extends Paged> {
   defaults: Query & Required<Paged>;
   /** The filters a user can set (chips, "clear all"); paging, sort and search are not filters. */
   filterKeys: readonly (keyof Query & string)[];
+  /** Columns hidden until the user shows them, so that the rest fit a 1440 px screen with the sidebar open. */
+  defaultHidden?: readonly string[];
 }
 
 export const perPageOptions = [20, 50, 100, 200] as const;
@@ -46,6 +48,7 @@ export const pageSize = (raw: string) => {
 /** The URL ↔ view functions of one list. */
 export function listUrl<Query extends Paged>(definition: ListDefinition<Query>) {
   const keys = Object.keys(definition.readers) as (keyof Query & string)[];
+  const defaultHidden = definition.defaultHidden ?? [];
   const isDefault = (key: keyof Query, value: unknown) =>
     (definition.defaults as Record<keyof Query, unknown>)[key] === value;
 
@@ -57,10 +60,14 @@ export function listUrl<Query extends Paged>(definition: ListDefinition<Query>) 
       const value = raw === null ? undefined : definition.readers[key](raw);
       if (value !== undefined) query[key] = value;
     }
-    const hiddenColumns = (params.get('hide') ?? '')
-      .split(',')
-      .map((id) => id.trim())
-      .filter((id) => /^[a-z_]{1,40}$/.test(id));
+    const hide = params.get('hide');
+    const hiddenColumns =
+      hide === null
+        ? [...defaultHidden]
+        : hide
+            .split(',')
+            .map((id) => id.trim())
+            .filter((id) => /^[a-z_]{1,40}$/.test(id));
     return { query: query as Query, hiddenColumns };
   };
 
@@ -72,7 +79,9 @@ export function listUrl<Query extends Paged>(definition: ListDefinition<Query>) 
       if (value === undefined || value === null || value === '' || isDefault(key, value)) continue;
       params.set(key, String(value));
     }
-    if (hiddenColumns.length > 0) params.set('hide', [...new Set(hiddenColumns)].sort().join(','));
+    const hide = [...new Set(hiddenColumns)].sort().join(',');
+    // `hide=` (nothing hidden) differs from no `hide` (the default columns hidden).
+    if (hide !== [...defaultHidden].sort().join(',')) params.set('hide', hide);
     const search = params.toString();
     return search === '' ? '' : `?${search}`;
   };

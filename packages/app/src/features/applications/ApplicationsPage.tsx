@@ -86,7 +86,7 @@ export default function ApplicationsPage() {
           emptyText={intl.formatMessage({
             id: view.query.search || chips.length > 0 ? 'list.noResults' : 'list.noData',
           })}
-          onRowAction={(row) => navigate(`/del_application/${row.id}`)}
+          rowHref={(row) => `/del_application/${row.id}`}
         />
       }
       meta={list.meta}

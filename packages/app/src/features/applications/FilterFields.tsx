@@ -149,7 +149,7 @@ export default function FilterFields({ query, onChange }: FilterProps) {
   return (
     <OneByOne
       items={FILTER_SLOTS.map((slot) => (
-        <div key={slot} className={slot === 'dates' ? page.dateFilter : page.filter}>
+        <div key={slot} className={slot === 'dates' ? page.panelWideField : page.panelField}>
           {fields[slot]}
         </div>
       ))}

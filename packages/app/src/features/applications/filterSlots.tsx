@@ -23,7 +23,7 @@ export type FilterSlot = (typeof FILTER_SLOTS)[number];
 
 export function FilterPlaceholder({ slot }: { slot: FilterSlot }) {
   return (
-    <div className={slot === 'dates' ? page.dateFilter : page.filter} aria-hidden="true">
+    <div className={slot === 'dates' ? page.panelWideField : page.panelField} aria-hidden="true">
       <div className={page.fieldPlaceholder} />
     </div>
   );

@@ -64,4 +64,12 @@ describe('the list view in the URL', () => {
     const view = readListView('?search=Nukus&status=new&branch_id=2&sort=id&per_page=20&page=3');
     expect(withoutFilters(view).query).toEqual({ search: 'Nukus', sort: 'id', per_page: 20 });
   });
+
+  it('hides the default columns until the link says otherwise', () => {
+    expect(readListView('').hiddenColumns).toEqual(applicationsList.defaultHidden);
+    expect(writeListView(readListView(''))).toBe('');
+    const allShown = readListView('?hide=');
+    expect(allShown.hiddenColumns).toEqual([]);
+    expect(writeListView(allShown)).toBe('?hide=');
+  });
 });

@@ -55,6 +55,7 @@ export const applicationsList = listUrl<ListApplicationsQuery>({
   } satisfies Readers<ListApplicationsQuery>,
   defaults: { page: 1, per_page: 50, sort: defaultSort },
   filterKeys,
+  defaultHidden: ['driver', 'car_number', 'sale_branch', 'delivery_deadline', 'total_amount', 'is_printed'],
 });
 
 export type FilterKey = (typeof filterKeys)[number];

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation } from 'wouter';
 import { listFrozenApplications, type FrozenApplication } from '@karvon/sdk';
 import { RegisterTable, StatusBadge, statusLabel, useUiLocale } from '@karvon/ui';
 import { clients } from '../../api.ts';
@@ -18,7 +17,6 @@ import { frozenPage } from './queries.ts';
 export default function FrozenApplicationsPage() {
   const intl = useIntl();
   const locale = useUiLocale();
-  const [, navigate] = useLocation();
   const { view, request, change } = useListView(frozenList);
   const list = useListQuery(frozenPage(request));
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -26,9 +24,10 @@ export default function FrozenApplicationsPage() {
     () => [
       {
         id: 'order_id',
+        isKey: true,
         header: intl.formatMessage({ id: 'col.order_id' }),
         value: (row) => row.order_id,
-        width: 170,
+        width: 150,
       },
       {
         id: 'status',
@@ -36,7 +35,7 @@ export default function FrozenApplicationsPage() {
         value: (row) => row.status,
         cell: (row) => <StatusBadge status={row.status} size="sm" />,
         sheet: (row) => statusLabel(row.status, locale),
-        width: 170,
+        width: 150,
       },
       {
         id: 'step',
@@ -48,20 +47,20 @@ export default function FrozenApplicationsPage() {
         id: 'counteragent',
         header: intl.formatMessage({ id: 'col.counteragent' }),
         value: (row) => row.counteragent,
-        width: 200,
+        width: 180,
       },
       {
         id: 'branch',
         header: intl.formatMessage({ id: 'col.branch' }),
         value: (row) => row.branch.name,
-        width: 180,
+        width: 160,
       },
       {
         id: 'frozen_at',
         header: intl.formatMessage({ id: 'col.frozen_at' }),
         value: (row) => formatWhen(row.frozen_at, locale),
         sheet: (row) => ({ date: row.frozen_at }),
-        width: 150,
+        width: 140,
       },
       {
         id: 'frozen_by',
@@ -73,7 +72,7 @@ export default function FrozenApplicationsPage() {
         id: 'reason',
         header: intl.formatMessage({ id: 'col.reason' }),
         value: (row) => row.reason ?? '—',
-        width: 220,
+        width: 200,
       },
       {
         id: 'total_amount',
@@ -122,7 +121,7 @@ export default function FrozenApplicationsPage() {
           isLoading={list.isLoading}
           loadingText={intl.formatMessage({ id: 'app.loading' })}
           emptyText={intl.formatMessage({ id: view.query.search ? 'list.noResults' : 'list.noData' })}
-          onRowAction={(row) => navigate(`/freeze_application/${row.id}`)}
+          rowHref={(row) => `/freeze_application/${row.id}`}
         />
       }
       meta={list.meta}

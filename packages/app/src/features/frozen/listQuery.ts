@@ -13,4 +13,5 @@ export const frozenList = listUrl<ListFrozenApplicationsQuery>({
   } satisfies Readers<ListFrozenApplicationsQuery>,
   defaults: { page: 1, per_page: 50 },
   filterKeys: ['branch_id', 'date_from', 'date_to'],
+  defaultHidden: ['step', 'frozen_by', 'total_amount'],
 });

@@ -318,7 +318,8 @@ export const uzCyrl: Messages = {
   'attach.submit': 'Бириктириш',
   'attach.done': 'Буюртмалар бириктирилди',
   'attach.count': 'Аризалар: {count}',
-  'attach.invalidIds': '{count, plural, one {Бу ариза рақами эмас} other {Булар ариза рақамлари эмас}}: {codes}',
+  'attach.invalidIds':
+    '{count, plural, one {Бу ариза рақами эмас} other {Булар ариза рақамлари эмас}}: {codes}',
   'col.car': 'Машина',
   'col.applications': 'Аризалар',
   'col.created_by': 'Ким бириктирган',

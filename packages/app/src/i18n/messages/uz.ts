@@ -319,7 +319,8 @@ export const uz: Messages = {
   'attach.submit': 'Biriktirish',
   'attach.done': 'Buyurtmalar biriktirildi',
   'attach.count': 'Arizalar: {count}',
-  'attach.invalidIds': '{count, plural, one {Bu ariza raqami emas} other {Bular ariza raqamlari emas}}: {codes}',
+  'attach.invalidIds':
+    '{count, plural, one {Bu ariza raqami emas} other {Bular ariza raqamlari emas}}: {codes}',
   'col.car': 'Mashina',
   'col.applications': 'Arizalar',
   'col.created_by': 'Kim biriktirgan',

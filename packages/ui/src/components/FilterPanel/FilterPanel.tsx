@@ -98,7 +98,7 @@ export function FilterPanel({
           <div className={styles.sheetFields}>{children}</div>
         </Dialog>
       ) : (
-        children
+        <div className={styles.inline}>{children}</div>
       )}
     </div>
   );

@@ -1,0 +1,71 @@
+import { admin, expect, signInAs, test } from './fixtures.ts';
+
+const grid = (page: import('@playwright/test').Page) =>
+  page.getByRole('grid', { name: 'Заявки на доставку' });
+
+test('a row opens with one click; its order number is a real link for a new tab', async ({
+  page,
+  context,
+}) => {
+  await signInAs(page, admin);
+  await page.goto('/del_application?sort=id');
+  const first = grid(page).getByRole('row').nth(1);
+  const link = first.getByRole('link');
+  await expect(link).toHaveAttribute('href', /^\/del_application\/\d+$/);
+  const href = (await link.getAttribute('href'))!;
+
+  // Ctrl+click leaves this tab where it is and opens the application in another.
+  const opened = context.waitForEvent('page');
+  await link.click({ modifiers: ['Control'] });
+  const tab = await opened;
+  await expect(tab).toHaveURL(new RegExp(`${href}$`));
+  await tab.close();
+  await expect(page).toHaveURL(/\/del_application\?sort=id$/);
+
+  // One click anywhere on the row, away from its checkbox and link, opens it.
+  await first.getByRole('gridcell').nth(4).click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await page.goBack();
+  // Enter on the active row opens it too.
+  await grid(page).focus();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+});
+
+test('the list fills the page: no scroll box, the header stays in view', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAs(page, admin);
+  await page.goto('/del_application?per_page=100');
+  await expect(grid(page).getByRole('row').nth(5)).toBeVisible();
+  // A hundred rows make the page, not a box inside it, scroll.
+  expect(await page.evaluate(() => document.scrollingElement!.scrollHeight)).toBeGreaterThan(2000);
+  await page.mouse.wheel(0, 1500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  const header = grid(page).getByRole('columnheader').nth(2);
+  const box = await header.boundingBox();
+  expect(box!.y).toBeGreaterThanOrEqual(0);
+  expect(box!.y).toBeLessThan(200);
+  // Nothing runs off to the side at this width, sidebar open.
+  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(1440);
+  const lastHeader = grid(page).getByRole('columnheader').last();
+  expect((await lastHeader.boundingBox())!.x + (await lastHeader.boundingBox())!.width).toBeLessThanOrEqual(
+    1440,
+  );
+});
+
+test('on a phone the filters fold behind one button and the first row shows at once', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, admin);
+  await page.goto('/del_application?status=new&frozen=false');
+  const filters = page.getByRole('button', { name: /Фильтры · 2/ });
+  await expect(filters).toBeVisible();
+  const firstRow = grid(page).getByRole('row').nth(1);
+  await expect(firstRow).toBeVisible();
+  expect((await firstRow.boundingBox())!.y).toBeLessThan(844);
+  await filters.click();
+  const sheet = page.getByRole('dialog', { name: 'Фильтры' });
+  await expect(sheet.getByRole('button', { name: /Статус/ })).toBeVisible();
+  await sheet.getByRole('button', { name: 'Показать результаты' }).click();
+  await expect(sheet).toBeHidden();
+});
