@@ -219,7 +219,11 @@ export interface paths {
         get: operations["downloadApplicationFile"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Remove one file of an application
+         * @description The file is gone from storage and from the application's files, and the application keeps a record of it: a comment by the caller naming the removed file (in the caller's language), where its comments are. Needs its own permission, `application.file.delete` (seeded wherever `del_application` is: `own` reaches the files of the caller's own applications only). A file of another application, or of an application out of the caller's reach, is 404, as a missing one is.
+         */
+        delete: operations["deleteApplicationFile"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3576,6 +3580,35 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["FileContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    deleteApplicationFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id */
+                id: components["parameters"]["Id"];
+                /** @description The id of a file of the application */
+                file_id: components["parameters"]["FileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe } from 'vitest';
-import { uploadApplicationFiles } from '../src/resources/applications.ts';
+import { deleteApplicationFile, uploadApplicationFiles } from '../src/resources/applications.ts';
 import { uploadProductImage } from '../src/resources/products.ts';
 import { errorBody, karvonPact } from './pact.ts';
 import { applicationDetail, product } from './examples.ts';
@@ -68,6 +68,38 @@ describe('uploads', () => {
       status: 404,
       response: notFound(),
       call: (c) => uploadProductImage(c, NO_SUCH_ID, fileOf(picture.file, picture.contentType)),
+    },
+  ]);
+});
+
+describe('removing an uploaded file', () => {
+  pactCases(pact, [
+    {
+      name: 'a removal of file 1 of application 1',
+      given: [S.applicationFiles],
+      method: 'DELETE',
+      path: '/api/uz/application/1/file/1',
+      status: 204,
+      call: (c) => deleteApplicationFile(c, 1, 1),
+    },
+    {
+      name: 'a removal of a file of another application',
+      given: [S.applicationFiles],
+      method: 'DELETE',
+      path: '/api/uz/application/1/file/2',
+      status: 404,
+      response: notFound(),
+      call: (c) => deleteApplicationFile(c, 1, 2),
+    },
+    {
+      name: 'a removal by a manager without the application.file.delete permission',
+      given: [S.managerLacks('application.file.delete'), S.applicationFiles],
+      as: 'manager',
+      method: 'DELETE',
+      path: '/api/uz/application/1/file/1',
+      status: 403,
+      response: forbidden(),
+      call: (c) => deleteApplicationFile(c, 1, 1),
     },
   ]);
 });

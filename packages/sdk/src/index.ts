@@ -156,6 +156,7 @@ export {
   getApplication,
   addApplicationComment,
   uploadApplicationFiles,
+  deleteApplicationFile,
   changeApplicationsStep,
   stepBackApplication,
   freezeApplication,

@@ -1,4 +1,7 @@
-/** Permission keys: the route names of SPEC §2, which role entries are keyed by (SPEC §5–§6). */
+/**
+ * Permission keys: the route names of SPEC §2, which role entries are keyed by (SPEC §5–§6), and one act within a
+ * screen that a role may hold apart from it (`application.file.delete`: removing an uploaded file).
+ */
 export const PERMISSION_KEYS = [
   'no-access',
   'dashboard',
@@ -22,6 +25,7 @@ export const PERMISSION_KEYS = [
   'by.role',
   'by.perms',
   'order_attachment',
+  'application.file.delete',
 ] as const;
 
 export type PermissionKey = (typeof PERMISSION_KEYS)[number];

@@ -177,6 +177,13 @@ const WALK: Record<string, Case> = {
     mine: (f) => f.app.a,
     foreign: (f) => f.app.b,
   },
+  // Walked after the download (contract order), so the caller's file is there to read before it is removed.
+  deleteApplicationFile: {
+    kind: 'record',
+    request: (f, id) => ({ params: [id, id === f.app.b ? f.file.b : f.file.a] }),
+    mine: (f) => f.app.a,
+    foreign: (f) => f.app.b,
+  },
 
   // freeze_application: frozen in the caller's branch, or frozen by the caller.
   listFrozenApplications: {

@@ -74,6 +74,21 @@ export async function uploadApplicationFiles(
   ).data;
 }
 
+/** Remove one uploaded file; the application records the removal as a comment of the caller's. */
+export async function deleteApplicationFile(
+  clients: KarvonClients,
+  applicationId: number,
+  fileId: number,
+  options?: RequestOptions,
+): Promise<void> {
+  dataOrThrow(
+    await clients.uz.DELETE('/application/{id}/file/{file_id}', {
+      params: { path: { id: applicationId, file_id: fileId } },
+      ...requestInit(options),
+    }),
+  );
+}
+
 /** Move several applications to a step. */
 export async function changeApplicationsStep(
   clients: KarvonClients,

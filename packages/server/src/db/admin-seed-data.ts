@@ -180,6 +180,12 @@ export const SEED_PERMISSIONS: {
   type: PermissionType;
 }[] = [
   { key: 'del_application', name: 'Arizalar', category: 'Arizalar', type: 'list' },
+  {
+    key: 'application.file.delete',
+    name: 'Ariza fayllarini oʻchirish',
+    category: 'Arizalar',
+    type: 'list',
+  },
   { key: 'freeze_application', name: 'Muzlatilgan arizalar', category: 'Arizalar', type: 'list' },
   { key: 'order_attachment', name: 'Buyurtmalarni biriktirish', category: 'Arizalar', type: 'flag' },
   { key: 'wating_time', name: 'Kutish vaqti', category: 'Arizalar', type: 'list' },

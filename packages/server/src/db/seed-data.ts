@@ -53,6 +53,7 @@ export const SEED_ROLES: SeedRole[] = [
     permissions: {
       welcome: '1',
       del_application: 'all',
+      'application.file.delete': 'all',
       freeze_application: 'own',
       cargo: 'all',
       reestr: 'own',
@@ -78,6 +79,7 @@ export const SEED_ROLES: SeedRole[] = [
     permissions: {
       welcome: '1',
       del_application: 'own',
+      'application.file.delete': 'own',
       freeze_application: 'own',
       dashboard: '0',
       users: '0',
@@ -86,7 +88,13 @@ export const SEED_ROLES: SeedRole[] = [
   {
     name: DRIVER_ROLE,
     color: '#D97706',
-    permissions: { welcome: '1', del_application: 'own', car: 'own', dashboard: '0' },
+    permissions: {
+      welcome: '1',
+      del_application: 'own',
+      'application.file.delete': 'own',
+      car: 'own',
+      dashboard: '0',
+    },
   },
   {
     name: PACKER_ROLE,

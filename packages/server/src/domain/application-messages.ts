@@ -134,6 +134,15 @@ export function bulkRefusalErrors(
   }));
 }
 
+/** The comment that records a removed file on its application, in the language of whoever removed it. */
+export function fileRemovedComment(name: string, language: Language): string {
+  return {
+    ru: `Удалён файл «${name}»`,
+    uz: `«${name}» fayli oʻchirildi`,
+    'uz-Cyrl': `«${name}» файли ўчирилди`,
+  }[language];
+}
+
 export const FILE_MESSAGES = {
   tooMany: {
     ru: 'Можно прикрепить не более 10 файлов',

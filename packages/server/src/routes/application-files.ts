@@ -1,9 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '@karvon/contracts';
 import type { Orm } from '../db/database.ts';
 import { ownApplications } from '../db/application-queries.ts';
-import { applicationFiles, applications, productImages } from '../db/schema.ts';
+import { applicationComments, applicationFiles, applications, productImages } from '../db/schema.ts';
+import { authOf } from '../auth/guard.ts';
+import { fileRemovedComment, languageOf } from '../domain/application-messages.ts';
 import { notFound, viewerOf } from './applications.ts';
 import { missing } from './logistics/common.ts';
 import type { OperationHandler } from './types.ts';
@@ -70,6 +72,35 @@ export function applicationFileHandlers(orm: Orm) {
     return sendStoredFile(reply, file);
   };
 
+  /**
+   * Removes the file (the same reach as a download: its application, seen by an `own` caller) and records it as a
+   * comment of the remover's. One statement deletes, so of two removals at once only one finds the file.
+   */
+  const deleteApplicationFile: OperationHandler = async (request, reply) => {
+    const { id, file_id: fileId } = request.params as FileParams;
+    const { user } = authOf(request);
+    await orm.transaction(async (tx) => {
+      const reachable = tx
+        .select({ id: applications.id })
+        .from(applications)
+        .where(and(eq(applications.id, id), ownApplications(viewerOf(request))));
+      const [removed] = await tx
+        .delete(applicationFiles)
+        .where(
+          and(
+            eq(applicationFiles.id, fileId),
+            eq(applicationFiles.applicationId, id),
+            inArray(applicationFiles.applicationId, reachable),
+          ),
+        )
+        .returning({ name: applicationFiles.name });
+      if (removed === undefined) throw notFound(request);
+      const text = fileRemovedComment(removed.name, languageOf(request.headers['accept-language']));
+      await tx.insert(applicationComments).values({ applicationId: id, authorId: user.id, text });
+    });
+    return reply.code(204).send();
+  };
+
   const getProductImage: OperationHandler = async (request, reply) => {
     const { id, image_id: imageId } = request.params as ImageParams;
     const [image] = await orm
@@ -80,5 +111,5 @@ export function applicationFileHandlers(orm: Orm) {
     return sendStoredFile(reply, image);
   };
 
-  return { downloadApplicationFile, getProductImage };
+  return { downloadApplicationFile, deleteApplicationFile, getProductImage };
 }
