@@ -84,6 +84,7 @@ export const headerCell = style({
   textAlign: 'start',
   // Two lines of text fit the row's height as they are.
   paddingBlock: 0,
+  overflow: 'hidden',
 });
 
 /** Header text wraps onto a second line, then ends in '…' (the full text shows as a title on hover). */
@@ -92,7 +93,9 @@ export const headerText = style({
   WebkitLineClamp: 2,
   WebkitBoxOrient: 'vertical',
   overflow: 'hidden',
-  overflowWrap: 'anywhere',
+  // Lines break between words only: beside a sort icon, too, 'ID' stays whole (a word wider than the column is
+  // cut by the header cell, and shows as a title).
+  minWidth: 'min-content',
   textAlign: 'inherit',
 });
 

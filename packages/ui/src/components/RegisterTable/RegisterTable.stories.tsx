@@ -424,6 +424,7 @@ export const FillsPageScrollingSideways: Story = {
 };
 
 const uzColumns: RegisterColumn<DemoRegisterRow>[] = [
+  { id: 'id', header: 'ID', value: (row) => Number(row.id), isSortable: true, width: 48, align: 'end' },
   { id: 'number', header: 'Buyurtma raqami', value: (row) => row.number, isSortable: true, width: 110 },
   { id: 'step', header: 'Bosqichdagi vaqt', value: (row) => row.amount, isSortable: true, width: 110 },
   { id: 'branch', header: 'Sotuv filiali', value: (row) => row.branch, width: 110 },
@@ -444,7 +445,7 @@ export const LongUzbekHeaders: Story = {
   args: { columns: uzColumns, label: 'Yigʻilgan tovarlar reestri' },
   decorators: [
     (Story) => (
-      <div style={{ width: 520 }}>
+      <div style={{ width: 580 }}>
         <Story />
       </div>
     ),
@@ -456,6 +457,8 @@ export const LongUzbekHeaders: Story = {
     for (const name of ['Buyurtma raqami', 'Bosqichdagi vaqt', 'Sotuv filiali']) {
       await expect(whole(text(name)), name).toBe(true);
     }
+    // A short word stays whole in a narrow column, beside its sort icon.
+    await expect(text('ID').getBoundingClientRect().height).toBe(16);
     const long = text('Yetkazib berish manzili va qabul qiluvchining toʻliq ismi');
     await expect(whole(long)).toBe(false);
     await userEvent.hover(long);
@@ -464,7 +467,7 @@ export const LongUzbekHeaders: Story = {
     await expect(
       canvas.getByRole('columnheader', { name: /Bosqichdagi/ }).getBoundingClientRect().height,
     ).toBe(40);
-    const cell = dataRows(canvasElement)[0]?.querySelectorAll('td')[4] as HTMLElement;
+    const cell = dataRows(canvasElement)[0]?.querySelectorAll('td')[5] as HTMLElement;
     await userEvent.hover(cell);
     await expect(cell.title).toBe(cell.textContent);
     await userEvent.hover(text('Sotuv filiali'));

@@ -432,7 +432,11 @@ export function RegisterTable<Row>({
   const titleIfClipped = (event: MouseEvent<HTMLTableElement>) => {
     const element = (event.target as Element).closest<HTMLElement>('[data-clip]');
     if (!element) return;
-    const clipped = element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight;
+    const cell = element.closest('th') ?? element;
+    const clipped =
+      element.scrollHeight > element.clientHeight ||
+      element.scrollWidth > element.clientWidth ||
+      cell.scrollWidth > cell.clientWidth;
     if (clipped) element.title = element.textContent ?? '';
     else element.removeAttribute('title');
   };
