@@ -8,7 +8,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 // `npm run dev` serves the app with HMR and sends /api to the reference server (`npm start` or the dev script).
 const apiTarget = process.env.KARVON_API ?? 'http://127.0.0.1:8080';
 
-const messageFile = /\/src\/i18n\/messages\/(ru|uz|uz-Cyrl)\.ts$/;
+const messageFile = /\/src\/(.+\/)?messages\/(ru|uz|uz-Cyrl)\.ts$/;
 
 /**
  * The build ships messages already parsed (ICU ASTs), so the ICU parser stays out of the bundle: react-intl then

@@ -1,27 +1,67 @@
 import { proxy } from 'valtio';
 import { readPreference, writePreference } from '../preferences/storage.ts';
-import { ru, type MessageId, type Messages } from './messages/ru.ts';
+import { ru } from './messages/ru.ts';
 
 export const locales = ['ru', 'uz', 'uz-Cyrl'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'ru';
 
-// Russian is always at hand; Uzbek in either script loads when it is first chosen.
-const loaders: Record<Locale, () => Promise<Messages>> = {
+type Table = Record<string, string>;
+/** What react-intl is given: every id may be asked for; a bundle's are there once it has loaded. */
+type Messages = Record<FormatjsIntl.Message['ids'], string>;
+
+/**
+ * A part of the messages that travels with the screens that use it (a feature's words load with its route): one
+ * loader per language. The entry holds only the shell's, sign-in's, errors' and page titles' words.
+ */
+export type MessageBundle = Record<Locale, () => Promise<Table>>;
+
+// The entry's words: Russian is always at hand; Uzbek in either script loads when it is first chosen.
+export const entryMessages: MessageBundle = {
   ru: async () => ru,
   uz: () => import('./messages/uz.ts').then((module) => module.uz),
   'uz-Cyrl': () => import('./messages/uz-Cyrl.ts').then((module) => module.uzCyrl),
 };
-const loaded = new Map<Locale, Messages>([['ru', ru]]);
 
+/**
+ * The messages of each language asked for so far: the entry's, and every bundle's as it arrives. A table grows in
+ * place, so the `IntlProvider` already holding it finds a bundle's ids as soon as they are added. A bundle goes
+ * into every table there is, and a new table takes every bundle there is: whichever comes first, both meet.
+ */
+const russian: Table = { ...ru };
+const tables = new Map<Locale, Promise<Table>>([['ru', Promise.resolve(russian)]]);
+const ready = new Map<Locale, Table>([['ru', russian]]);
+/** Each bundle asked for, and its arrival in the tables there were when it was first asked for. */
+const bundles = new Map<MessageBundle, Promise<unknown>>();
+
+async function add(locale: Locale, bundle: MessageBundle): Promise<void> {
+  const [table, messages] = await Promise.all([tables.get(locale)!, bundle[locale]()]);
+  Object.assign(table, messages);
+}
+
+/** Every message of a language: the entry's and those of every bundle asked for so far. */
 export async function loadMessages(locale: Locale): Promise<Messages> {
-  const messages = loaded.get(locale) ?? (await loaders[locale]());
-  loaded.set(locale, messages);
-  return messages;
+  if (!tables.has(locale))
+    tables.set(
+      locale,
+      entryMessages[locale]().then((entry) => ({ ...entry })),
+    );
+  await Promise.all([...bundles.keys()].map((bundle) => add(locale, bundle)));
+  const table = await tables.get(locale)!;
+  ready.set(locale, table);
+  return table as Messages;
+}
+
+/** The words of some screens, in every language asked for so far (the one on screen among them). */
+export async function loadBundles(wanted: readonly MessageBundle[]): Promise<void> {
+  for (const bundle of wanted)
+    if (!bundles.has(bundle))
+      bundles.set(bundle, Promise.all([...tables.keys()].map((locale) => add(locale, bundle))));
+  await Promise.all(wanted.map((bundle) => bundles.get(bundle)));
 }
 
 /** The messages of a language already loaded (the current one always is); Russian otherwise. */
-export const messagesOf = (locale: Locale): Messages => loaded.get(locale) ?? ru;
+export const messagesOf = (locale: Locale): Messages => (ready.get(locale) ?? russian) as Messages;
 
 const storageKey = 'karvon.locale';
 
@@ -42,13 +82,4 @@ export async function setLocale(locale: Locale): Promise<void> {
     return;
   }
   localeState.locale = locale;
-}
-
-declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
-  namespace FormatjsIntl {
-    interface Message {
-      ids: MessageId;
-    }
-  }
 }

@@ -36,6 +36,8 @@ export const applicationsPath = '/del_application';
 export async function renderApplicationsSkeleton(locale: Locale): Promise<string> {
   await setLocale(locale);
   const route = routes.find(({ path }) => path === applicationsPath)!;
+  // The page's words come with its code.
+  await route.preload?.();
   return renderToString(
     <Router ssrPath={applicationsPath}>
       <Providers>

@@ -1,6 +1,11 @@
 import type { ComponentType } from 'react';
 import type { MessageId } from '../i18n/messages/ru.ts';
 import { LoginPage } from '../pages/LoginPage.tsx';
+import { loadBundles, type MessageBundle } from '../i18n/locale.ts';
+import { ordersMessages } from '../orders/messages/index.ts';
+import { applicationsMessages } from '../features/applications/messages/index.ts';
+import { frozenMessages } from '../features/frozen/messages/index.ts';
+import { attachmentsMessages } from '../features/attachments/messages/index.ts';
 import { onDemand } from './onDemand.ts';
 
 export interface RouteDefinition {
@@ -25,12 +30,42 @@ const WelcomePage = onDemand(() => import('../pages/WelcomePage.tsx'));
 const ResetPasswordPage = onDemand(() => import('../pages/ResetPasswordPage.tsx'));
 const ProfilePage = onDemand(() => import('../pages/ProfilePage.tsx'));
 const SettingsPage = onDemand(() => import('../pages/SettingsPage.tsx'));
-const ApplicationsPage = onDemand(() => import('../features/applications/ApplicationsPage.tsx'));
-const OrderAttachmentPage = onDemand(() => import('../features/attachments/OrderAttachmentPage.tsx'));
-const ChangeStepPage = onDemand(() => import('../features/applications/ChangeStepPage.tsx'));
-const ApplicationPage = onDemand(() => import('../features/applications/ApplicationPage.tsx'));
-const FrozenApplicationsPage = onDemand(() => import('../features/frozen/FrozenApplicationsPage.tsx'));
-const FrozenApplicationPage = onDemand(() => import('../features/frozen/FrozenApplicationPage.tsx'));
+/** A page whose code and words (in the language on screen) load together, when it is first wanted. */
+const withWords = <Props extends object>(
+  bundles: MessageBundle[],
+  load: () => Promise<{ default: ComponentType<Props> }>,
+) =>
+  onDemand<Props>(async () => {
+    const [module] = await Promise.all([load(), loadBundles(bundles)]);
+    return module;
+  });
+
+const applicationWords = [ordersMessages, applicationsMessages];
+const ApplicationsPage = withWords(
+  applicationWords,
+  () => import('../features/applications/ApplicationsPage.tsx'),
+);
+const ChangeStepPage = withWords(
+  applicationWords,
+  () => import('../features/applications/ChangeStepPage.tsx'),
+);
+const ApplicationPage = withWords(
+  applicationWords,
+  () => import('../features/applications/ApplicationPage.tsx'),
+);
+const frozenWords = [ordersMessages, frozenMessages];
+const FrozenApplicationsPage = withWords(
+  frozenWords,
+  () => import('../features/frozen/FrozenApplicationsPage.tsx'),
+);
+const FrozenApplicationPage = withWords(
+  frozenWords,
+  () => import('../features/frozen/FrozenApplicationPage.tsx'),
+);
+const OrderAttachmentPage = withWords(
+  [ordersMessages, attachmentsMessages],
+  () => import('../features/attachments/OrderAttachmentPage.tsx'),
+);
 const NoAccessPage = onDemand(() => import('../pages/NoAccessPage.tsx'));
 
 const screen = (path: string, name: string, crumb?: MessageId): RouteDefinition => ({

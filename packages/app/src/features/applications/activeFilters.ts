@@ -1,10 +1,10 @@
 import type { IntlShape } from 'react-intl';
 import type { Branch, ListApplicationsQuery } from '@karvon/sdk';
 import { statusLabel, type ActiveFilter, type UiLocale } from '@karvon/ui';
-import type { MessageId } from '../../i18n/messages/ru.ts';
+import type { messages } from './messages/ru.ts';
 import { filterKeys, type FilterKey } from './listQuery.ts';
 
-const names: Record<FilterKey, MessageId> = {
+const names: Record<FilterKey, keyof typeof messages> = {
   status: 'filter.status',
   step: 'filter.step',
   timing: 'filter.timing',

@@ -1,0 +1,21 @@
+// The frozen applications screens. Russian, the default and fallback language (SPEC §1, §9); its ids are the ids of every language.
+export const messages = {
+  'frozen.table': 'Замороженные заявки',
+  'frozen.search': 'Поиск',
+  'frozen.accept': 'Принять',
+  'frozen.close': 'Закрыть',
+  'frozen.send': 'Отправить на доставку',
+  'frozen.acceptN': 'Принять ({count})',
+  'frozen.closeN': 'Закрыть ({count})',
+  'frozen.sendN': 'Отправить на доставку ({count})',
+  'frozen.accepted': 'Замороженная заявка принята',
+  'frozen.closed': 'Замороженная заявка закрыта',
+  'frozen.sent': 'Замороженная заявка отправлена на погрузку для доставки',
+  'frozen.closeTitle': 'Закрыть замороженные заявки ({count})',
+  'frozen.closeTitleOne': 'Закрыть замороженную заявку',
+  'frozen.reason': 'Причина закрытия',
+  'frozen.title': 'Замороженная заявка {order}',
+  'frozen.open': 'Открыть заявку',
+} as const;
+
+export type Messages = Record<keyof typeof messages, string>;

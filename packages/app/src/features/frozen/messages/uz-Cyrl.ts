@@ -1,0 +1,21 @@
+import type { Messages } from './ru.ts';
+
+// The frozen applications screens. Uzbek, Cyrillic script.
+export const messages: Messages = {
+  'frozen.table': 'Музлатилган аризалар',
+  'frozen.search': 'Қидириш',
+  'frozen.accept': 'Қабул қилиш',
+  'frozen.close': 'Ёпиш',
+  'frozen.send': 'Етказишга юбориш',
+  'frozen.acceptN': 'Қабул қилиш ({count})',
+  'frozen.closeN': 'Ёпиш ({count})',
+  'frozen.sendN': 'Етказишга юбориш ({count})',
+  'frozen.accepted': 'Музлатилган ариза қабул қилинди',
+  'frozen.closed': 'Музлатилган ариза ёпилди',
+  'frozen.sent': 'Музлатилган ариза етказиш учун юклашга юборилди',
+  'frozen.closeTitle': 'Музлатилган аризаларни ёпиш ({count})',
+  'frozen.closeTitleOne': 'Музлатилган аризани ёпиш',
+  'frozen.reason': 'Ёпиш сабаби',
+  'frozen.title': 'Музлатилган ариза {order}',
+  'frozen.open': 'Аризани очиш',
+};

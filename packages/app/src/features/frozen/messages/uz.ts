@@ -1,0 +1,21 @@
+import type { Messages } from './ru.ts';
+
+// The frozen applications screens. Uzbek, Latin script.
+export const messages: Messages = {
+  'frozen.table': 'Muzlatilgan arizalar',
+  'frozen.search': 'Qidirish',
+  'frozen.accept': 'Qabul qilish',
+  'frozen.close': 'Yopish',
+  'frozen.send': 'Yetkazishga yuborish',
+  'frozen.acceptN': 'Qabul qilish ({count})',
+  'frozen.closeN': 'Yopish ({count})',
+  'frozen.sendN': 'Yetkazishga yuborish ({count})',
+  'frozen.accepted': 'Muzlatilgan ariza qabul qilindi',
+  'frozen.closed': 'Muzlatilgan ariza yopildi',
+  'frozen.sent': 'Muzlatilgan ariza yetkazish uchun yuklashga yuborildi',
+  'frozen.closeTitle': 'Muzlatilgan arizalarni yopish ({count})',
+  'frozen.closeTitleOne': 'Muzlatilgan arizani yopish',
+  'frozen.reason': 'Yopish sababi',
+  'frozen.title': 'Muzlatilgan ariza {order}',
+  'frozen.open': 'Arizani ochish',
+};
