@@ -1,6 +1,15 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe } from 'vitest';
 import { getKdRegister, listKdRegisters } from '../src/resources/kd-registers.ts';
-import { approveProduct, getProduct, listProducts, updateProduct } from '../src/resources/products.ts';
+import {
+  approveProduct,
+  createProduct,
+  getProduct,
+  listProducts,
+  updateProduct,
+} from '../src/resources/products.ts';
 import {
   addRegisterProduct,
   approveRegister,
@@ -24,6 +33,27 @@ import { NO_SUCH_ID, NOTHING_MATCHES, RESOURCE_STATES as S } from './resource-st
 
 const pact = karvonPact();
 const approvedRegister = { ...registerDetail, status: 'approved' };
+const PIXEL_PNG = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'fixtures', 'pixel.png'));
+/** A new product with every optional field, so that its answer has the example's types. */
+const newProduct = {
+  name: 'Samsung Galaxy A35 8/128',
+  sku: 'SM-A356E-128',
+  code: '8806095488813',
+  series: 'R58W356NEW',
+  brand: 'Samsung',
+  category: 'Smartfonlar',
+  quantity: 1,
+  amount: 3_450_000,
+  volume_m3: 0.002,
+  color: 'navy',
+  imei: '356789104561280',
+};
+/** createProduct's form: the product as JSON beside its picture, as the SDK sends them. */
+const productForm = (input: object) => [
+  { name: 'product', content: JSON.stringify(input) },
+  { name: 'image', content: PIXEL_PNG, file: { name: 'pixel.png', contentType: 'image/png' } },
+];
+const picture = () => new File([PIXEL_PNG], 'pixel.png', { type: 'image/png' });
 const productInput = {
   name: 'Samsung Galaxy A55 8/256',
   sku: 'SM-A556E-256',
@@ -343,6 +373,26 @@ describe('products', () => {
       status: 200,
       response: one({ ...product, status: 'approved' }),
       call: (c) => approveProduct(c, 1),
+    },
+    {
+      name: 'a new product with its picture',
+      given: [S.newProductIdentityFree],
+      method: 'POST',
+      path: '/api/uz/product',
+      parts: productForm(newProduct),
+      status: 201,
+      response: one(product),
+      call: (c) => createProduct(c, newProduct, picture()),
+    },
+    {
+      name: 'a new product with the SKU of product 1',
+      given: [S.draftProduct],
+      method: 'POST',
+      path: '/api/uz/product',
+      parts: productForm({ ...newProduct, sku: 'SM-A556E-256' }),
+      status: 400,
+      response: fieldErrors('Продукт уже существует', 'sku'),
+      call: (c) => createProduct(c, { ...newProduct, sku: 'SM-A556E-256' }, picture()),
     },
     {
       name: 'an approval of a product that is already approved',

@@ -7,7 +7,7 @@ import { createMemoryTokenStore } from '../src/memory-token-store.ts';
 import { ApiError } from '../src/request-errors.ts';
 import { bearer, errorBody, STATES, TOKENS } from './pact.ts';
 
-const { eachLike, integer, like, reify, string } = MatchersV3;
+const { eachLike, integer, like, regex, reify, string } = MatchersV3;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
@@ -25,6 +25,8 @@ export interface PactCase {
   body?: Json;
   /** A multipart/form-data body of one file part (Pact compares the part's name and detected content type). */
   multipart?: { part: string; file: string; contentType: string };
+  /** A multipart/form-data body of several parts (a JSON field beside a file); each part matched by its type. */
+  parts?: readonly MultipartPart[];
   status: number;
   /** The response body, with matchers; none for 204. */
   response?: unknown;
@@ -33,7 +35,29 @@ export interface PactCase {
   call: (clients: KarvonClients) => Promise<unknown>;
 }
 
+export interface MultipartPart {
+  name: string;
+  content: string | Buffer;
+  /** For a file part: its name and type, as the SDK's FormData sends them. */
+  file?: { name: string; contentType: string };
+}
+
 const BOUNDARY = 'karvon-pact-boundary';
+/** Any boundary: the SDK's FormData picks its own. */
+const MULTIPART_TYPE = 'multipart/form-data;(\\s*charset=[^;]*;)?\\s*boundary=.*';
+
+function multipartBytes(parts: readonly MultipartPart[]): Buffer {
+  const chunks = parts.flatMap(({ name, content, file }) => [
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"` +
+        (file ? `; filename="${file.name}"\r\nContent-Type: ${file.contentType}` : '') +
+        '\r\n\r\n',
+    ),
+    Buffer.from(content),
+    Buffer.from('\r\n'),
+  ]);
+  return Buffer.concat([...chunks, Buffer.from(`--${BOUNDARY}--\r\n`)]);
+}
 const MOCK_SERVER_SETTLE_MS = 20;
 
 const SIGNED_IN = {
@@ -72,6 +96,25 @@ async function verify(pact: PactV4, c: PactCase): Promise<void> {
       // A fixed boundary keeps the pact file identical from run to run.
       if (c.multipart)
         request.multipartBody(c.multipart.contentType, c.multipart.file, c.multipart.part, BOUNDARY);
+      if (c.parts) {
+        const contentType = `multipart/form-data; boundary=${BOUNDARY}`;
+        request.headers({ 'Content-Type': regex(MULTIPART_TYPE, contentType) });
+        request.body(contentType, multipartBytes(c.parts));
+        // A binary body is matched by its content type as a whole ($), which multipart matching applies to every
+        // part; a rule per part (the builder has no method for it, the interaction has) checks each part's own type.
+        const rules = Object.fromEntries(
+          c.parts.map((part) => [
+            `$.${part.name}`,
+            {
+              combine: 'AND',
+              matchers: [{ match: 'contentType', value: part.file?.contentType ?? 'application/json' }],
+            },
+          ]),
+        );
+        (
+          request as unknown as { interaction: { withRequestMatchingRules(rules: string): void } }
+        ).interaction.withRequestMatchingRules(JSON.stringify({ body: rules }));
+      }
     })
     .willRespondWith(c.status, (response) => {
       if (c.response !== undefined) response.jsonBody(c.response);

@@ -27,6 +27,8 @@ export const RESOURCE_STATES = {
   approvedProduct: 'product 1 is approved',
   productImage: 'product 1 has image 1, a PNG',
   otherProductSku: 'product 2 has SKU SM-S928B-512',
+  newProductIdentityFree:
+    'no product has SKU SM-A356E-128, code 8806095488813, series R58W356NEW or IMEI 356789104561280',
 
   draftCargo: 'cargo 1 is a draft from branch 1 to branch 2',
   sentCargo: 'cargo 1 is sent',

@@ -4,6 +4,7 @@ import { getCurrentUser, login, logout, refreshToken } from './resources/auth.ts
 import {
   addApplicationComment,
   changeApplicationsStep,
+  deleteApplicationFile,
   freezeApplication,
   getApplication,
   listApplications,
@@ -11,6 +12,7 @@ import {
   unfreezeApplication,
   uploadApplicationFiles,
 } from './resources/applications.ts';
+import { listApplicationStaff } from './resources/application-staff.ts';
 import { createBranchGroup, listBranchGroups } from './resources/branch-groups.ts';
 import { createCargo, getCargo, listCargo, updateCargo } from './resources/cargo.ts';
 import { attachCarUsers, createCar, getCar, listCars, setCarStatus, updateCar } from './resources/cars.ts';
@@ -120,9 +122,11 @@ const resources = {
   listBranches,
   listUserRoles,
   listApplications,
+  listApplicationStaff,
   getApplication,
   addApplicationComment,
   uploadApplicationFiles,
+  deleteApplicationFile,
   changeApplicationsStep,
   stepBackApplication,
   freezeApplication,

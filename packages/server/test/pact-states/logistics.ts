@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Orm } from '../../src/db/database.ts';
 import {
@@ -85,26 +85,34 @@ const PACT_PRODUCTS = {
   },
 } as const;
 
-/** Product `id` as the pacts know it, in the given state; another product holding its SKU gives it up. */
-export async function putProduct(orm: Orm, id: 1 | 2, status: 'draft' | 'approved') {
-  const values = { ...PACT_PRODUCTS[id], status };
-  const others = ne(products.id, id);
+/** Whoever else holds this SKU, code, series or IMEI gives it up, so a product may take it. */
+async function freeProductIdentity(
+  orm: Orm,
+  identity: { sku: string; code: string; series: string; imei: string },
+  others: SQL | undefined = undefined,
+) {
   await orm
     .update(products)
     .set({ sku: sql`${products.sku} || '-' || ${products.id}::text` })
-    .where(and(eq(products.sku, values.sku), others));
+    .where(and(eq(products.sku, identity.sku), others));
   await orm
     .update(products)
     .set({ code: sql`${products.code} || '-' || ${products.id}::text` })
-    .where(and(eq(products.code, values.code), others));
+    .where(and(eq(products.code, identity.code), others));
   await orm
     .update(products)
     .set({ series: null })
-    .where(and(eq(products.series, values.series), others));
+    .where(and(eq(products.series, identity.series), others));
   await orm
     .update(products)
     .set({ imei: null })
-    .where(and(eq(products.imei, values.imei), others));
+    .where(and(eq(products.imei, identity.imei), others));
+}
+
+/** Product `id` as the pacts know it, in the given state; another product holding its SKU gives it up. */
+export async function putProduct(orm: Orm, id: 1 | 2, status: 'draft' | 'approved') {
+  const values = { ...PACT_PRODUCTS[id], status };
+  await freeProductIdentity(orm, values, ne(products.id, id));
   await orm
     .insert(products)
     .overridingSystemValue()
@@ -220,6 +228,16 @@ export function logisticsStates(orm: () => Orm): Record<string, StateHandler> {
       await putProduct(orm(), 1, 'approved');
       return undefined;
     },
+    'no product has SKU SM-A356E-128, code 8806095488813, series R58W356NEW or IMEI 356789104561280':
+      async () => {
+        await freeProductIdentity(orm(), {
+          sku: 'SM-A356E-128',
+          code: '8806095488813',
+          series: 'R58W356NEW',
+          imei: '356789104561280',
+        });
+        return undefined;
+      },
     'product 2 has SKU SM-S928B-512': async () => {
       await putProduct(orm(), 2, 'approved');
       return undefined;
