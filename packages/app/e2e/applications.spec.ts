@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { admin, expect, expectAccessible, signInAs, test } from './fixtures.ts';
+import { admin, manager, expect, expectAccessible, signInAs, test } from './fixtures.ts';
 
 const grid = (page: Page) => page.getByRole('grid', { name: 'Заявки на доставку' });
 
@@ -164,23 +164,26 @@ test('export: every page of the filtered view to a valid XLSX with the visible c
 });
 
 test('the driver filter finds staff as you type and keeps the choice in the URL', async ({ page }) => {
-  await signInAs(page, admin);
+  // A manager: the applications list, and no users screen (user/list answers 403 to this role).
+  await signInAs(page, manager);
   const staffAsked: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/api/uz/user/list')) staffAsked.push(new URL(request.url()).search);
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/api/uz/application/staff')) staffAsked.push(new URL(response.url()).search);
+    if (response.status() === 403) refused.push(response.url());
   });
   // Every column shown (`hide=`), the driver's among them.
   await page.goto('/del_application?hide=');
   await expect(page.getByRole('combobox', { name: 'Онлайн-пользователь' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  // The driver and online-user fields share one request for their first options.
-  expect(staffAsked).toEqual(['?per_page=20']);
+  expect(staffAsked.sort()).toEqual(['?kind=driver&per_page=20', '?kind=online_user&per_page=20']);
   await page.getByRole('combobox', { name: 'Водитель' }).fill('Улугбек');
   await page.getByRole('option', { name: /Улугбек Назаров/ }).click();
   await expect(page).toHaveURL(/driver_id=\d+/);
   const rows = grid(page).getByRole('row');
   await expect(rows.nth(1)).toContainText('Улугбек Назаров');
   await expect(rows.filter({ hasText: 'Бекзод Турсунов' })).toHaveCount(0);
+  expect(refused).toEqual([]);
 });
 
 test('a signed-in browser gets the list already drawn, inert until the page comes alive in its place', async ({

@@ -3,9 +3,10 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Combobox, DateRangePicker, Select, statusLabel, applicationStatuses, useUiLocale } from '@karvon/ui';
-import { listUsers, type ApplicationStatus, type ApplicationStep, type Timing } from '@karvon/sdk';
+import { listApplicationStaff, type ApplicationStatus, type ApplicationStep, type Timing } from '@karvon/sdk';
 import { clients } from '../../api.ts';
 import { OneByOne } from '../../forms/OneByOne.tsx';
+import { resourceKeys } from '../../queries/keys.ts';
 import { session } from '../../session/store.ts';
 import { FILTER_SLOTS, FilterPlaceholder, type FilterProps, type FilterSlot } from './filterSlots.tsx';
 import { applicationSteps, timings } from './enums.ts';
@@ -17,19 +18,20 @@ const optional = <T extends string>(id: string | null) =>
 const idOrUndefined = (id: string | null) => (id === null || id === anyValue ? undefined : Number(id));
 const booleanOf = (id: string | null) => (id === 'true' ? true : id === 'false' ? false : undefined);
 
+type StaffKind = 'driver' | 'online_user';
+
 /**
- * Staff found by name or phone as the user types. Asked quietly: a role without the users screen simply finds
- * nobody, and the filter still works from a shared link. The driver and online-user fields ask the same on
- * opening the page: one request answers both, and an answer is reused for half a minute.
+ * The people who drive or registered the applications the user may list, found by name as the user types (the
+ * list's own permission: a role without the users screen finds them too). An answer is reused for half a minute.
  */
-async function findStaff(queryClient: QueryClient, query: string) {
+async function findStaff(queryClient: QueryClient, kind: StaffKind, query: string) {
   const { data } = await queryClient.fetchQuery({
-    queryKey: ['staff', query],
+    queryKey: [...resourceKeys.staff, kind, query],
     queryFn: ({ signal }) =>
-      listUsers(clients, { search: query || undefined, per_page: 20 }, { signal, notify: 'none' }),
+      listApplicationStaff(clients, { kind, search: query || undefined, per_page: 20 }, { signal }),
     staleTime: 30_000,
   });
-  return data.map((user) => ({ id: String(user.id), label: user.name, description: user.phone }));
+  return data.map((person) => ({ id: String(person.id), label: person.name }));
 }
 
 export default function FilterFields({ query, onChange }: FilterProps) {
@@ -37,7 +39,7 @@ export default function FilterFields({ query, onChange }: FilterProps) {
   const locale = useUiLocale();
   const { branches } = useSnapshot(session);
   const queryClient = useQueryClient();
-  const loadStaff = (query: string) => findStaff(queryClient, query);
+  const loadStaff = (kind: StaffKind) => (query: string) => findStaff(queryClient, kind, query);
   const any = { id: anyValue, label: intl.formatMessage({ id: 'filter.any' }) };
   const branchOptions = branches.map((branch) => ({ id: String(branch.id), label: branch.name }));
   const yesNo = [
@@ -108,7 +110,7 @@ export default function FilterFields({ query, onChange }: FilterProps) {
     driver: (
       <Combobox
         label={intl.formatMessage({ id: 'filter.driver' })}
-        loadOptions={loadStaff}
+        loadOptions={loadStaff('driver')}
         value={query.driver_id ? String(query.driver_id) : null}
         selectedOption={
           query.driver_id ? { id: String(query.driver_id), label: `#${query.driver_id}` } : undefined
@@ -119,7 +121,7 @@ export default function FilterFields({ query, onChange }: FilterProps) {
     online: (
       <Combobox
         label={intl.formatMessage({ id: 'filter.onlineUser' })}
-        loadOptions={loadStaff}
+        loadOptions={loadStaff('online_user')}
         value={query.online_user_id ? String(query.online_user_id) : null}
         selectedOption={
           query.online_user_id
