@@ -132,7 +132,9 @@ test('change step: each code is checked at once, the odd ones are explained, the
   await expect(page.getByText('Будет переведено: 2, заблокировано: 3')).toBeVisible();
   await expectAccessible(page);
 
+  // Only the steps the server's workflow allows from packing are offered.
   await page.getByRole('button', { name: 'Новый шаг' }).click();
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['Готова к погрузке']);
   await page.getByRole('option', { name: 'Готова к погрузке' }).click();
   await expect(table.getByRole('row').nth(1)).toContainText('Будет переведена: Упаковка → Готова к погрузке');
   await page.getByRole('button', { name: 'Сменить шаг (2)' }).click();
@@ -237,4 +239,14 @@ test('removing the last filter chip, or all of them, leaves focus on the search 
   await page.getByRole('button', { name: 'Сбросить все' }).click();
   await expect(page).toHaveURL(/\/del_application$/);
   await expect(search).toBeFocused();
+});
+
+test('change step offers nothing for a delivered application, and says why', async ({ page }) => {
+  await signInAs(page, admin);
+  const [done] = await firstIds(page, 'step=delivered&frozen=false', 1);
+  await page.goto(`/del_application/step?ids=${done}`);
+  const table = page.getByRole('table', { name: 'Заявки для смены шага' });
+  await expect(table.getByRole('row').nth(1)).toContainText('Заблокирована: дальше по шагам заявка не идёт');
+  await expect(page.getByRole('button', { name: 'Новый шаг' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: /Сменить шаг/ })).toBeDisabled();
 });

@@ -14,7 +14,6 @@ import { clients } from '../../api.ts';
 import { showSuccess } from '../../notify/notify.ts';
 import { backToList } from '../../routing/backToList.ts';
 import { resourceKeys } from '../../queries/keys.ts';
-import { applicationSteps } from './enums.ts';
 import { parseCodes } from '../../codes/parseCodes.ts';
 import { assessBatch, type BatchEntry, type Verdict } from './stepBatch.ts';
 import * as page from '../../layout/page.css.ts';
@@ -78,11 +77,14 @@ export default function ChangeStepPage() {
     add(initial);
   });
 
-  const { verdicts, reference, readyIds } = assessBatch(entries);
+  const offered = assessBatch(entries).targets;
+  // Only what the server's workflow allows is offered; a choice the batch no longer allows is dropped.
+  const chosen = target !== null && offered.includes(target) ? target : null;
+  const { verdicts, reference, readyIds, targets } = assessBatch(entries, chosen);
   const stepName = (step: ApplicationStep) => intl.formatMessage({ id: `step.${step}` });
   const blocked = verdicts.filter((v) => v.kind !== 'ready' && v.kind !== 'checking').length;
   const apply = useMutation({
-    mutationFn: () => changeApplicationsStep(clients, { ids: readyIds, step: target! }),
+    mutationFn: () => changeApplicationsStep(clients, { ids: readyIds, step: chosen! }),
     onSuccess: () => {
       showSuccess(intl.formatMessage({ id: 'step.done' }));
       void queryClient.invalidateQueries({ queryKey: resourceKeys.applications });
@@ -105,18 +107,21 @@ export default function ChangeStepPage() {
         return intl.formatMessage({ id: 'step.duplicate' });
       case 'frozen':
         return intl.formatMessage({ id: 'step.frozen' });
+      case 'final':
+        return intl.formatMessage({ id: 'step.final' });
+      case 'notAllowed':
+        return intl.formatMessage({ id: 'step.notAllowed' }, { target: stepName(verdict.target) });
       case 'otherStep':
         return intl.formatMessage(
           { id: 'step.otherStep' },
           { step: stepName(verdict.step), reference: stepName(verdict.reference) },
         );
       case 'ready':
-        return target
-          ? intl.formatMessage({ id: 'step.ok' }, { from: stepName(reference!), to: stepName(target) })
+        return chosen
+          ? intl.formatMessage({ id: 'step.ok' }, { from: stepName(reference!), to: stepName(chosen) })
           : intl.formatMessage({ id: 'step.ready' }, { from: stepName(reference!) });
     }
   };
-  const sameAsReference = target !== null && target === reference;
 
   return (
     <Stack gap="4">
@@ -208,19 +213,23 @@ export default function ChangeStepPage() {
           <div className={page.filter}>
             <Select
               label={intl.formatMessage({ id: 'step.target' })}
-              options={applicationSteps.map((step) => ({ id: step, label: stepName(step) }))}
-              value={target}
+              description={
+                reference !== null && targets.length === 0
+                  ? intl.formatMessage({ id: 'step.noTargets' })
+                  : undefined
+              }
+              isDisabled={targets.length === 0}
+              options={targets.map((step) => ({ id: step, label: stepName(step) }))}
+              value={chosen}
               onValueChange={(id) => setTarget(id as ApplicationStep | null)}
             />
           </div>
           <Text aria-live="polite">
-            {sameAsReference
-              ? intl.formatMessage({ id: 'step.sameStep' }, { step: stepName(target) })
-              : intl.formatMessage({ id: 'step.summary' }, { ready: readyIds.length, blocked })}
+            {intl.formatMessage({ id: 'step.summary' }, { ready: readyIds.length, blocked })}
           </Text>
           <Button
             tone="primary"
-            isDisabled={readyIds.length === 0 || target === null || sameAsReference}
+            isDisabled={readyIds.length === 0 || chosen === null}
             isPending={apply.isPending}
             onPress={() => apply.mutate()}
           >

@@ -2,11 +2,31 @@ import { describe, expect, it } from 'vitest';
 import { parseCodes } from '../../codes/parseCodes.ts';
 import { assessBatch, type BatchEntry } from './stepBatch.ts';
 
-const found = (code: string, id: number, step: 'packing' | 'loading', is_frozen = false): BatchEntry => ({
+type Step = 'packing' | 'ready_to_load' | 'loading' | 'in_transit' | 'out_for_delivery' | 'delivered';
+const workflow: Record<string, Step[]> = {
+  packing: ['ready_to_load'],
+  loading: ['in_transit', 'out_for_delivery'],
+  delivered: [],
+};
+const found = (
+  code: string,
+  id: number,
+  step: 'packing' | 'loading' | 'delivered',
+  is_frozen = false,
+  next_steps: Step[] = is_frozen ? [] : workflow[step]!,
+): BatchEntry => ({
   key: code,
   code,
   state: 'found',
-  application: { id, order_id: `ORD-${id}`, step, status: 'package', is_frozen, counteragent: 'X' },
+  application: {
+    id,
+    order_id: `ORD-${id}`,
+    step,
+    status: 'package',
+    is_frozen,
+    counteragent: 'X',
+    next_steps,
+  },
 });
 
 describe('the change-step batch', () => {
@@ -44,5 +64,22 @@ describe('the change-step batch', () => {
       reference: null,
       readyIds: [],
     });
+  });
+
+  it('offers only the steps the server allows every one of them, and explains the ones that go no further', () => {
+    const entries: BatchEntry[] = [
+      found('1', 1, 'loading'),
+      found('2', 2, 'loading', false, ['out_for_delivery']),
+      found('3', 3, 'delivered'),
+    ];
+    const { targets, verdicts } = assessBatch(entries);
+    expect(targets).toEqual(['out_for_delivery']);
+    expect(verdicts.map((v) => v.kind)).toEqual(['ready', 'ready', 'final']);
+    expect(assessBatch(entries, 'in_transit').verdicts[1]).toEqual({
+      kind: 'notAllowed',
+      target: 'in_transit',
+    });
+    expect(assessBatch(entries, 'in_transit').readyIds).toEqual([1]);
+    expect(assessBatch([found('3', 3, 'delivered')]).targets).toEqual([]);
   });
 });
