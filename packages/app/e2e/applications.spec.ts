@@ -250,3 +250,17 @@ test('change step offers nothing for a delivered application, and says why', asy
   await expect(page.getByRole('button', { name: 'Новый шаг' })).toBeDisabled();
   await expect(page.getByRole('button', { name: /Сменить шаг/ })).toBeDisabled();
 });
+
+test('search finds applications by their branch in either script, the same rows for both', async ({
+  page,
+}) => {
+  await signInAs(page, admin);
+  const totalOf = async (search: string) => {
+    await page.goto(`/del_application?search=${encodeURIComponent(search)}&sort=id&hide=`);
+    await expect(grid(page).getByRole('row').filter({ hasText: 'Нукус' }).first()).toBeVisible();
+    const total = await page.getByText(/^Найдено: \d+$/).textContent();
+    return { total, first: await grid(page).getByRole('row').nth(1).textContent() };
+  };
+  const cyrillic = await totalOf('Нукус');
+  expect(await totalOf('Nukus')).toEqual(cyrillic);
+});

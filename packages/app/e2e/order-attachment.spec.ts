@@ -26,6 +26,13 @@ test('order attachment: give applications to a car and its driver, and see it in
   await page.getByRole('button', { name: 'Прикрепить' }).click();
   await expect(page.getByText('Это не номер заявки: abc')).toBeVisible();
   await expect(codes).toHaveAttribute('aria-invalid', 'true');
+  // The server's own sentence reaches the user, as a toast and beside the field it names (application_ids[0]).
+  await codes.fill(`999999, ${ids.join(', ')}`);
+  await page.getByRole('button', { name: 'Прикрепить' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Запись не найдена' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'свяжитесь с разработчиками' })).toHaveCount(0);
+  await expect(codes).toHaveAttribute('aria-invalid', 'true');
+  await expect(codes).toHaveValue(`999999, ${ids.join(', ')}`);
   await codes.fill(ids.join(', '));
   await expect(page.getByText('Заявок: 2')).toBeVisible();
   await page.getByRole('button', { name: 'Прикрепить' }).click();
