@@ -82,7 +82,7 @@ describe('branches', () => {
       path: '/api/uz/branch',
       body: { ...branchInput, attached_branch_ids: [] },
       status: 400,
-      response: fieldErrors('Это поле являеется обязательным', 'attached_branch_ids'),
+      response: fieldErrors('Это поле является обязательным', 'attached_branch_ids'),
       call: (c) => createBranch(c, { ...branchInput, attached_branch_ids: [] }),
     },
     {

@@ -111,7 +111,7 @@ describe('applications', () => {
       path: '/api/uz/application/1/comment',
       body: { text: '' },
       status: 400,
-      response: fieldErrors('Это поле являеется обязательным', 'text'),
+      response: fieldErrors('Это поле является обязательным', 'text'),
       call: (c) => addApplicationComment(c, 1, { text: '' }),
     },
     {

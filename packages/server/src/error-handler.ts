@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError, messages } from './http-errors.ts';
+import { languageOf } from './domain/application-messages.ts';
+import { HttpError, messages, type Message } from './http-errors.ts';
 import { describeValidationErrors } from './validation.ts';
 
-const BODY_PROBLEMS: Record<string, string> = {
+const BODY_PROBLEMS: Record<string, Message> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: messages.emptyBody,
   FST_ERR_CTP_INVALID_JSON_BODY: messages.invalidJson,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: messages.notJson,
@@ -22,8 +23,8 @@ function toHttpError(error: FastifyError | HttpError): HttpError {
 export function handleError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
   const answer = toHttpError(error);
   if (answer.statusCode === 500) request.log.error({ err: error }, 'request failed');
-  else request.log.info({ statusCode: answer.statusCode, errors: answer.errors }, 'request refused');
-  return reply.code(answer.statusCode).send(answer.body);
+  else request.log.info({ statusCode: answer.statusCode, errors: answer.errorsIn('ru') }, 'request refused');
+  return reply.code(answer.statusCode).send(answer.bodyIn(languageOf(request.headers['accept-language'])));
 }
 
 /**

@@ -2,8 +2,7 @@ import { Ajv2020, type ErrorObject, type Options } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 import type { FastifyRequest, FastifySchema, FastifySchemaCompiler, RouteOptions } from 'fastify';
-import { HttpError, messages } from './http-errors.ts';
-import type { ErrorItem } from '@karvon/contracts';
+import { HttpError, messages, type Refusal } from './http-errors.ts';
 
 /** A compiled schema: whether the data passes, and why not (as Ajv's errors). */
 type Check = ((data: unknown) => boolean) & { errors: ErrorObject[] };
@@ -261,8 +260,8 @@ function describe(error: ErrorObject, field: string): string {
 }
 
 /** Ajv's errors as human sentences naming the field; the answer is capped because the app shows at most 5. */
-export function describeValidationErrors(errors: ErrorObject[]): ErrorItem[] {
-  const items: ErrorItem[] = [];
+export function describeValidationErrors(errors: ErrorObject[]): Refusal[] {
+  const items: Refusal[] = [];
   for (const error of errors) {
     const field = fieldOf(error);
     const item =

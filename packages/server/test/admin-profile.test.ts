@@ -107,6 +107,6 @@ describe('questions', () => {
 
   it('refuses a blank title', async () => {
     const response = await call('POST', '/question', { title: '  ', text: 'Matn' });
-    expect(response.json().errors).toEqual([{ field: 'title', message: 'Это поле являеется обязательным' }]);
+    expect(response.json().errors).toEqual([{ field: 'title', message: 'Это поле является обязательным' }]);
   });
 });

@@ -83,13 +83,13 @@ async function applicationsOfAgent() {
 
 describe('removing an uploaded file', () => {
   it('takes it out of storage and of the application, and records who removed which file', async () => {
-    const [{ id }] = await server.db.orm.select({ id: applications.id }).from(applications).limit(1);
-    const file = await upload(id!, 'yuk-xati.pdf');
+    const id = (await server.db.orm.select({ id: applications.id }).from(applications).limit(1))[0]!.id;
+    const file = await upload(id, 'yuk-xati.pdf');
 
-    const removed = await remove(id!, file.id);
+    const removed = await remove(id, file.id);
     expect(removed.statusCode).toBe(204);
     expect(await stored(file.id)).toBe(0);
-    const after = await detail(id!);
+    const after = await detail(id);
     expect(after.files.map((f) => f.id)).not.toContain(file.id);
     expect(after.comments.at(-1)).toMatchObject({
       text: 'Удалён файл «yuk-xati.pdf»',
@@ -102,16 +102,16 @@ describe('removing an uploaded file', () => {
     });
     expect(download.statusCode).toBe(404);
 
-    const again = await remove(id!, file.id);
+    const again = await remove(id, file.id);
     expect(again.statusCode).toBe(404);
-    expect((await detail(id!)).comments).toHaveLength(after.comments.length);
+    expect((await detail(id)).comments).toHaveLength(after.comments.length);
   });
 
   it('records the removal in the remover’s language', async () => {
-    const [{ id }] = await server.db.orm.select({ id: applications.id }).from(applications).limit(1);
-    const file = await upload(id!, 'shartnoma.pdf');
-    expect((await remove(id!, file.id, admin, 'uz-Cyrl')).statusCode).toBe(204);
-    expect((await detail(id!)).comments.at(-1)?.text).toBe('«shartnoma.pdf» файли ўчирилди');
+    const id = (await server.db.orm.select({ id: applications.id }).from(applications).limit(1))[0]!.id;
+    const file = await upload(id, 'shartnoma.pdf');
+    expect((await remove(id, file.id, admin, 'uz-Cyrl')).statusCode).toBe(204);
+    expect((await detail(id)).comments.at(-1)?.text).toBe('«shartnoma.pdf» файли ўчирилди');
   });
 
   it('answers 404 for a file of another application, and keeps it', async () => {

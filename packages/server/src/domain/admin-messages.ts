@@ -8,7 +8,7 @@ type Sentences = Record<Language, string>;
 export const ADMIN_MESSAGES = {
   notFound: { ru: 'Запись не найдена', uz: 'Yozuv topilmadi', 'uz-Cyrl': 'Ёзув топилмади' },
   required: {
-    ru: 'Это поле являеется обязательным',
+    ru: 'Это поле является обязательным',
     uz: "Bu maydon to'ldirilishi shart",
     'uz-Cyrl': 'Бу майдон тўлдирилиши шарт',
   },
