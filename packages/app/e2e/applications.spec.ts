@@ -163,6 +163,13 @@ test('export: every page of the filtered view to a valid XLSX with the visible c
   expect(headers).toContain('Статус');
   expect(headers).not.toContain('Контрагент');
   expect(sheet.rowCount).toBe(total + 1);
+  // Dates, durations and sums are real spreadsheet values with formats, not text.
+  const cell = (header: string) => sheet.getRow(2).getCell(headers.indexOf(header) + 1);
+  expect(cell('Создана').value).toBeInstanceOf(Date);
+  expect(cell('Создана').numFmt).toBe('dd.mm.yyyy hh:mm');
+  // (exceljs reads any time-formatted number back as a Date; Excel shows it as hours and minutes.)
+  expect(typeof cell('Время на шаге').value).not.toBe('string');
+  expect(cell('Время на шаге').numFmt).toBe('[h]:mm');
 });
 
 test('the driver filter finds staff as you type and keeps the choice in the URL', async ({ page }) => {
