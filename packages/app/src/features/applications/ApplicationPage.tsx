@@ -1,10 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
 import { useParams } from 'wouter';
 import {
   ApiError,
   addApplicationComment,
+  deleteApplicationFile,
   downloadApplicationFile,
   freezeApplication,
   getApplication,
@@ -12,6 +14,7 @@ import {
   unfreezeApplication,
   uploadApplicationFiles,
   type ApplicationDetail,
+  type ApplicationFile,
 } from '@karvon/sdk';
 import {
   Button,
@@ -36,7 +39,9 @@ import { showSuccess } from '../../notify/notify.ts';
 import { LoadFailed } from '../../pages/LoadFailed.tsx';
 import { PageSkeleton } from '../../pages/PageSkeleton.tsx';
 import { RecordNotFound } from '../../pages/RecordNotFound.tsx';
+import { canOpenRoute } from '../../routing/guard.ts';
 import { parseRecordId } from '../../routing/recordId.ts';
+import { session } from '../../session/store.ts';
 import { resourceKeys } from '../../queries/keys.ts';
 import { ProductsCard } from '../../products/ProductsCard.tsx';
 import { formatMinutes, formatSum, formatWhen } from '../../format/format.ts';
@@ -196,7 +201,7 @@ function ApplicationView({ application }: { application: ApplicationDetail }) {
         />
       </Card>
 
-      <FilesCard application={application} onUploaded={updated} />
+      <FilesCard application={application} onChanged={updated} />
       <CommentsCard application={application} onAdded={updated} />
     </Stack>
   );
@@ -249,7 +254,13 @@ function FreezeButton({
   );
 }
 
-function FilesCard({ application, onUploaded }: { application: ApplicationDetail; onUploaded: () => void }) {
+function FilesCard({
+  application,
+  onChanged,
+}: {
+  application: ApplicationDetail;
+  onChanged: (fresh?: Partial<ApplicationDetail>) => void;
+}) {
   const intl = useIntl();
   const input = useRef<HTMLInputElement>(null);
   const files = useFileActions((file: FileRef) =>
@@ -258,10 +269,27 @@ function FilesCard({ application, onUploaded }: { application: ApplicationDetail
   const upload = useMutation({
     mutationFn: (files: File[]) => uploadApplicationFiles(clients, application.id, files),
     onSuccess: () => {
-      onUploaded();
+      onChanged();
       showSuccess(intl.formatMessage({ id: 'app.uploaded' }));
     },
   });
+  // Permission keys are route names (SPEC §5): the guard's rule answers for an action as for a screen.
+  const { user, roleEntries } = useSnapshot(session);
+  const mayRemove = canOpenRoute('application.file.delete', user, roleEntries);
+  // The file asked about stays named while the dialog closes.
+  const [asked, setAsked] = useState<ApplicationFile | null>(null);
+  const [isAsking, setAsking] = useState(false);
+  const remove = useMutation({
+    mutationFn: (file: ApplicationFile) => deleteApplicationFile(clients, application.id, file.id),
+    onSuccess: (_, file) => {
+      // The list at once; the refetch brings the comment that records the removal.
+      onChanged({ files: application.files.filter(({ id }) => id !== file.id) });
+      showSuccess(intl.formatMessage({ id: 'app.fileRemoved' }, { name: file.name }));
+    },
+    // The SDK has shown the server's sentence; the files may have changed meanwhile (removed by someone else).
+    onError: () => onChanged(),
+  });
+  const removingIds = remove.isPending ? [String(remove.variables.id)] : [];
   return (
     <Card title={intl.formatMessage({ id: 'app.files' })}>
       <Stack gap="3">
@@ -276,8 +304,27 @@ function FilesCard({ application, onUploaded }: { application: ApplicationDetail
           }))}
           onDownload={(file) => void files.download(file)}
           onPreview={(file) => void files.openPreview(file)}
-          busyIds={files.busyIds}
+          busyIds={[...files.busyIds, ...removingIds]}
+          {...(mayRemove && {
+            onRemove: (id: string) => {
+              const file = application.files.find((one) => String(one.id) === id);
+              if (!file) return;
+              setAsked(file);
+              setAsking(true);
+            },
+          })}
         />
+        <ConfirmDialog
+          isOpen={isAsking}
+          onOpenChange={setAsking}
+          tone="critical"
+          title={intl.formatMessage({ id: 'app.fileRemoveTitle' }, { name: asked?.name ?? '' })}
+          confirmLabel={intl.formatMessage({ id: 'app.fileRemove' })}
+          cancelLabel={intl.formatMessage({ id: 'app.cancel' })}
+          onConfirm={() => asked && remove.mutate(asked)}
+        >
+          {intl.formatMessage({ id: 'app.fileRemoveText' })}
+        </ConfirmDialog>
         <PicturePreviewDialog
           preview={files.preview}
           onClose={files.closePreview}
