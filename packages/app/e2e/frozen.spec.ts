@@ -37,3 +37,25 @@ test('frozen applications: accept two at once, close one with a reason, send one
   await expect(page).toHaveURL(/\/freeze_application$/);
   await expect.poll(() => total(page)).toBe(before - 4);
 });
+
+test('the frozen list filters by branch, shows it as a chip, and keeps it in the address', async ({
+  page,
+}) => {
+  await signInAs(page, admin);
+  await page.goto('/freeze_application');
+  const found = page.getByText(/^Найдено: \d+$/);
+  const everything = await found.textContent();
+  await expect(grid(page).getByRole('row').nth(1)).toBeVisible();
+  await page.getByRole('combobox', { name: 'Филиал' }).click();
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/[?&]branch_id=\d+/);
+  const chip = page.getByRole('button', { name: /Филиал: / });
+  await expect(chip).toBeVisible();
+  await expect(found).not.toHaveText(everything!);
+  await page.reload();
+  await expect(chip).toBeVisible();
+  await chip.click();
+  await expect(page).not.toHaveURL(/branch_id/);
+});

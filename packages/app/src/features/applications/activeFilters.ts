@@ -1,10 +1,10 @@
 import type { IntlShape } from 'react-intl';
 import type { Branch, ListApplicationsQuery } from '@karvon/sdk';
 import { statusLabel, type ActiveFilter, type UiLocale } from '@karvon/ui';
-import type { messages } from './messages/ru.ts';
+
 import { filterKeys, type FilterKey } from './listQuery.ts';
 
-const names: Record<FilterKey, keyof typeof messages> = {
+const names: Record<FilterKey, FormatjsIntl.Message['ids']> = {
   status: 'filter.status',
   step: 'filter.step',
   timing: 'filter.timing',

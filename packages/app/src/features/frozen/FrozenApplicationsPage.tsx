@@ -1,5 +1,6 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
 import { listFrozenApplications, type FrozenApplication } from '@karvon/sdk';
 import { RegisterTable, StatusBadge, statusLabel, useUiLocale } from '@karvon/ui';
 import { clients } from '../../api.ts';
@@ -9,15 +10,22 @@ import { ExportButton } from '../../lists/ExportButton.tsx';
 import { ListPage } from '../../lists/ListPage.tsx';
 import { useListQuery } from '../../lists/useListQuery.ts';
 import { useListView } from '../../lists/useListView.ts';
+import { session } from '../../session/store.ts';
 import { FrozenActions } from './frozenActions.tsx';
+import { frozenChips } from './frozenChips.ts';
 import { frozenList } from './listQuery.ts';
 import { frozenPage } from './queries.ts';
+
+// The date range is React Aria's heaviest widget: it arrives after the list has painted.
+const FrozenFilterFields = lazy(() => import('./FrozenFilterFields.tsx'));
 
 /** Frozen applications (SPEC §1): search and pages in the URL; accept, close or send to delivery, one or many. */
 export default function FrozenApplicationsPage() {
   const intl = useIntl();
   const locale = useUiLocale();
-  const { view, request, change } = useListView(frozenList);
+  const { branches } = useSnapshot(session);
+  const { view, request, change, clearFilters } = useListView(frozenList);
+  const chips = frozenChips(view.query, intl, branches);
   const list = useListQuery(frozenPage(request));
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const columns = useMemo<ListColumn<FrozenApplication>[]>(
@@ -108,6 +116,17 @@ export default function FrozenApplicationsPage() {
         value: view.query.search,
         onChange: (search) => change({ search }),
       }}
+      filters={
+        <Suspense fallback={null}>
+          <FrozenFilterFields query={view.query} onChange={change} />
+        </Suspense>
+      }
+      chips={{
+        items: chips,
+        onRemove: (id) =>
+          change(id === 'dates' ? { date_from: undefined, date_to: undefined } : { branch_id: undefined }),
+        onClearAll: clearFilters,
+      }}
       table={
         <RegisterTable<FrozenApplication>
           label={intl.formatMessage({ id: 'frozen.table' })}
@@ -120,7 +139,9 @@ export default function FrozenApplicationsPage() {
           rowSelectLabel={(row) => intl.formatMessage({ id: 'apps.selectRow' }, { id: row.order_id })}
           isLoading={list.isLoading}
           loadingText={intl.formatMessage({ id: 'app.loading' })}
-          emptyText={intl.formatMessage({ id: view.query.search ? 'list.noResults' : 'list.noData' })}
+          emptyText={intl.formatMessage({
+            id: view.query.search || chips.length > 0 ? 'list.noResults' : 'list.noData',
+          })}
           rowHref={(row) => `/freeze_application/${row.id}`}
         />
       }

@@ -110,6 +110,9 @@ export const messages = {
   'col.car': 'Машина',
   'col.applications': 'Заявки',
   'col.created_by': 'Кто прикрепил',
+  'filter.branch': 'Филиал',
+  'filter.dates': 'Период',
+  'filter.chip': '{name}: {value}',
 } as const;
 
 export type Messages = Record<keyof typeof messages, string>;
