@@ -1,7 +1,7 @@
+import type { Page } from '@playwright/test';
 import { admin, expect, signInAs, test } from './fixtures.ts';
 
-const grid = (page: import('@playwright/test').Page) =>
-  page.getByRole('grid', { name: 'Заявки на доставку' });
+const grid = (page: Page) => page.getByRole('grid', { name: 'Заявки на доставку' });
 
 test('a row opens with one click; its order number is a real link for a new tab', async ({
   page,

@@ -51,6 +51,8 @@ type Case =
   /** A list: every row is the caller's, their records are in it, the other branch's are not (an admin sees them). */
   | {
       kind: 'list';
+      /** Parameters every request of the list needs (a picker's `kind`). */
+      base?: string;
       narrow: string;
       owns: (row: Row, f: OwnFixtures, server: TestServer) => boolean | Promise<boolean>;
       rowId?: string;
@@ -169,6 +171,22 @@ const WALK: Record<string, Case> = {
     mine: (f) => f.app.soldByA,
     foreign: (f) => f.app.b,
     field: 'ids',
+  },
+  // The staff pickers offer the people of the applications the caller may list: each one drives one of them.
+  listApplicationStaff: {
+    kind: 'list',
+    base: 'kind=driver',
+    narrow: '',
+    owns: async (row, _f, server) => {
+      const found = await server.app.inject({
+        method: 'GET',
+        url: `/api/uz/application/list?driver_id=${String(row.id)}&per_page=1`,
+        headers: { authorization: `Bearer ${own}` },
+      });
+      return found.json<{ meta: { total: number } }>().meta.total > 0;
+    },
+    mine: () => [],
+    foreign: () => [],
   },
   // A file follows its application.
   downloadApplicationFile: {
@@ -609,17 +627,18 @@ describe.each(byKind('list'))('list $id', (operation) => {
   const idOf = (row: Row) => row[walk.rowId ?? 'id'] as number;
 
   it('gives an `own` caller only their rows, across every page', async () => {
-    const rows = await everyRow(operation, '', own);
+    const rows = await everyRow(operation, walk.base ?? '', own);
     const strangers: unknown[] = [];
     for (const row of rows) if (!(await walk.owns(row, f, server))) strangers.push(idOf(row));
     expect(strangers).toEqual([]);
   });
 
   it('holds the caller’s records and leaves out the other branch’s, which an administrator sees', async () => {
-    const seen = (await everyRow(operation, walk.narrow, own)).map(idOf);
+    const query = [walk.base, walk.narrow].filter(Boolean).join('&');
+    const seen = (await everyRow(operation, query, own)).map(idOf);
     expect(seen).toEqual(expect.arrayContaining(walk.mine(f)));
     for (const id of walk.foreign(f)) expect(seen).not.toContain(id);
-    const everything = (await everyRow(operation, walk.narrow, admin)).map(idOf);
+    const everything = (await everyRow(operation, query, admin)).map(idOf);
     expect(everything).toEqual(expect.arrayContaining([...walk.mine(f), ...walk.foreign(f)]));
   });
 });
