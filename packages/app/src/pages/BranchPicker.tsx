@@ -1,35 +1,21 @@
-import { useIntl } from 'react-intl';
+import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
-import { Combobox } from '@karvon/ui';
-import { showSuccess } from '../notify/notify.ts';
-import { chooseWorkingBranch, session } from '../session/store.ts';
+import { FieldPlaceholder } from '../forms/FieldPlaceholder.tsx';
+import { useAfterFirstPaint } from '../forms/useAfterFirstPaint.ts';
+import { session } from '../session/store.ts';
+
+// The combobox is React Aria's (about 60 KB gzip with its popover and list box): it arrives just after the page's
+// first paint, in the room its placeholder kept.
+const BranchCombobox = lazy(() => import('./BranchCombobox.tsx'));
 
 /** The working branch, chosen among the branches loaded after sign-in (SPEC §1, §8: 'Не выбран филиал'). */
 export function BranchPicker() {
-  const intl = useIntl();
-  const { branches, branchId } = useSnapshot(session);
-  const choose = async (id: string | null) => {
-    const next = id === null ? null : Number(id);
-    if (next === session.branchId) return;
-    try {
-      await chooseWorkingBranch(next);
-      showSuccess(intl.formatMessage({ id: 'branch.saved' }));
-    } catch {
-      // The SDK has said why; the picker shows the branch that stayed.
-    }
-  };
+  const { branchId } = useSnapshot(session);
+  const placeholder = <FieldPlaceholder withDescription={branchId === null} />;
+  if (!useAfterFirstPaint()) return placeholder;
   return (
-    <Combobox
-      label={intl.formatMessage({ id: 'branch.picker' })}
-      placeholder={intl.formatMessage({ id: 'branch.none' })}
-      description={branchId === null ? intl.formatMessage({ id: 'branch.none' }) : undefined}
-      options={branches.map((branch) => ({
-        id: String(branch.id),
-        label: branch.name,
-        description: branch.address,
-      }))}
-      value={branchId === null ? null : String(branchId)}
-      onValueChange={(id) => void choose(id)}
-    />
+    <Suspense fallback={placeholder}>
+      <BranchCombobox />
+    </Suspense>
   );
 }
