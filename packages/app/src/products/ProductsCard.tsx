@@ -1,25 +1,27 @@
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import type { Product } from '@karvon/sdk';
-import { Card, RegisterTable } from '@karvon/ui';
-import { productColumns } from './productColumns.tsx';
+import { Card } from '@karvon/ui';
+import { useAfterFirstPaint } from '../forms/useAfterFirstPaint.ts';
+
+// The register table and its virtualizer arrive just after the record's first paint, in the room kept for them.
+const ProductsTable = lazy(() => import('./ProductsTable.tsx'));
 
 /** The products of an application (delivery or frozen), as high as its rows up to 360px. */
 export function ProductsCard({ products }: { products: Product[] }) {
   const intl = useIntl();
+  const height = Math.min(360, 56 + products.length * 44);
+  const placeholder = <div style={{ height }} aria-hidden="true" />;
+  const painted = useAfterFirstPaint();
   return (
     <Card title={intl.formatMessage({ id: 'app.products' })} padding="none">
-      <RegisterTable
-        label={intl.formatMessage({ id: 'app.products' })}
-        columns={productColumns(intl)}
-        rows={products}
-        getRowId={(row) => String(row.id)}
-        isSelectable={false}
-        selectAllLabel={intl.formatMessage({ id: 'product.selectAll' })}
-        rowSelectLabel={(row) => intl.formatMessage({ id: 'product.select' }, { name: row.name })}
-        loadingText={intl.formatMessage({ id: 'app.loading' })}
-        emptyText={intl.formatMessage({ id: 'list.noData' })}
-        height={Math.min(360, 56 + products.length * 44)}
-      />
+      {painted ? (
+        <Suspense fallback={placeholder}>
+          <ProductsTable products={products} height={height} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
     </Card>
   );
 }
