@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import globals from 'globals';
 
 const forbid = (names, message, allowTypeImports = false) =>
@@ -18,7 +19,8 @@ const restrict = (files, patterns) => ({
 // Walls between the app's features (bulletproof-react's restricted zones): `features/x` imports only itself and the
 // shared folders; the shared folders import no feature, no routing and no shell. What two features need is lifted
 // into a shared folder.
-const appSource = './packages/app/src';
+// Absolute: lint runs from the root and from each package (turbo), and relative zones follow the working folder.
+const appSource = fileURLToPath(new URL('packages/app/src', import.meta.url));
 const features = readdirSync(new URL('packages/app/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -29,7 +31,8 @@ const sharedFolders = readdirSync(new URL('packages/app/src', import.meta.url), 
 const featureWalls = {
   files: ['packages/app/src/**/*.{ts,tsx}'],
   plugins: { 'import-x': importX },
-  settings: { 'import-x/resolver-next': [createNodeResolver()] },
+  // Imports may leave out `.ts`/`.tsx` (bundler resolution): the resolver must find them to check them.
+  settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
   rules: {
     'import-x/no-restricted-paths': [
       'error',

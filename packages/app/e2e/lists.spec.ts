@@ -69,3 +69,32 @@ test('on a phone the filters fold behind one button and the first row shows at o
   await sheet.getByRole('button', { name: 'Показать результаты' }).click();
   await expect(sheet).toBeHidden();
 });
+
+test('typing in the search keeps the field and its focus while the address follows', async ({ page }) => {
+  await signInAs(page, admin);
+  await page.goto('/del_application');
+  const search = page.getByRole('searchbox', { name: 'Поиск по всем параметрам' });
+  await search.pressSequentially('Nav');
+  await expect(page).toHaveURL(/\?search=Nav$/);
+  await search.pressSequentially('ruz');
+  await expect(page).toHaveURL(/\?search=Navruz$/);
+  await expect(search).toBeFocused();
+  await expect(search).toHaveValue('Navruz');
+  // Back puts the address's words in the field.
+  await page.goBack();
+  await expect(search).toHaveValue('Nav');
+});
+
+test('a change of filter or page leaves no rows ticked that the user can no longer see', async ({ page }) => {
+  await signInAs(page, admin);
+  await page.goto('/del_application?per_page=20');
+  await grid(page).getByRole('row').nth(1).getByRole('checkbox').check();
+  await expect(page.getByRole('button', { name: 'Сменить шаг (1)' })).toBeEnabled();
+  await page
+    .getByRole('navigation', { name: /Страниц/ })
+    .getByRole('button', { name: /2/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByRole('button', { name: 'Сменить шаг (0)' })).toBeDisabled();
+});

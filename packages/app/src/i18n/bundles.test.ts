@@ -38,4 +38,30 @@ describe('words that travel with their screens', () => {
     await loadBundles([bundle('third')]);
     expect((held as Record<string, string>)['third.word']).toBe('third по-русски');
   });
+
+  it('a language that failed to load does not stop the pages of the one on screen, and loads when asked again', async () => {
+    const offline = { ...bundle('fourth'), uz: () => Promise.reject(new Error('offline')) };
+    await setLocale('ru');
+    await loadBundles([offline]);
+    expect(word('ru', 'fourth')).toBe('fourth по-русски');
+    const again = bundle('fifth');
+    await loadBundles([again]);
+    expect(word('ru', 'fifth')).toBe('fifth по-русски');
+  });
+
+  it('a bundle that failed in the language on screen is asked for again next time', async () => {
+    let fails = true;
+    const flaky: MessageBundle = {
+      ...bundle('sixth'),
+      ru: async () => {
+        if (fails) throw new Error('offline');
+        return { 'sixth.word': 'sixth по-русски' };
+      },
+    };
+    await setLocale('ru');
+    await expect(loadBundles([flaky])).rejects.toThrow('offline');
+    fails = false;
+    await loadBundles([flaky]);
+    expect(word('ru', 'sixth')).toBe('sixth по-русски');
+  });
 });

@@ -41,11 +41,15 @@ async function add(locale: Locale, bundle: MessageBundle): Promise<void> {
 
 /** Every message of a language: the entry's and those of every bundle asked for so far. */
 export async function loadMessages(locale: Locale): Promise<Messages> {
-  if (!tables.has(locale))
-    tables.set(
-      locale,
-      entryMessages[locale]().then((entry) => ({ ...entry })),
-    );
+  if (!tables.has(locale)) {
+    const loading = entryMessages[locale]().then((entry) => ({ ...entry }));
+    tables.set(locale, loading);
+    // A language that could not load (offline) is forgotten: asked for again, it loads again, and meanwhile no
+    // bundle waits on it.
+    loading.catch(() => {
+      if (tables.get(locale) === loading) tables.delete(locale);
+    });
+  }
   await Promise.all([...bundles.keys()].map((bundle) => add(locale, bundle)));
   const table = await tables.get(locale)!;
   ready.set(locale, table);
@@ -55,8 +59,19 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
 /** The words of some screens, in every language asked for so far (the one on screen among them). */
 export async function loadBundles(wanted: readonly MessageBundle[]): Promise<void> {
   for (const bundle of wanted)
-    if (!bundles.has(bundle))
-      bundles.set(bundle, Promise.all([...tables.keys()].map((locale) => add(locale, bundle))));
+    if (!bundles.has(bundle)) {
+      // Needed in the language on screen; another language's failure is that language's, not the page's.
+      const arriving = Promise.all(
+        [...tables.keys()].map((locale) =>
+          locale === localeState.locale ? add(locale, bundle) : add(locale, bundle).catch(() => undefined),
+        ),
+      );
+      bundles.set(bundle, arriving);
+      // A bundle that could not load is asked for again next time.
+      arriving.catch(() => {
+        if (bundles.get(bundle) === arriving) bundles.delete(bundle);
+      });
+    }
   await Promise.all(wanted.map((bundle) => bundles.get(bundle)));
 }
 

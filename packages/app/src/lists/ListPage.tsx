@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import type { PageMeta } from '@karvon/sdk';
 import {
@@ -66,17 +66,7 @@ export function ListPage(props: ListPageProps) {
             <div className={styles.toolbar}>
               {search && (
                 <div className={styles.grow}>
-                  <SearchInput
-                    ref={searchRef}
-                    key={search.value ?? ''}
-                    label={search.label}
-                    description={search.description}
-                    defaultValue={search.value ?? ''}
-                    onDebouncedChange={(value) => {
-                      if (value.trim() !== (search.value ?? '')) search.onChange(value.trim() || undefined);
-                    }}
-                    onSubmit={(value) => search.onChange(value.trim() || undefined)}
-                  />
+                  <ListSearch search={search} inputRef={searchRef} />
                 </div>
               )}
               {filters && <FilterPanel activeCount={chips?.items.length ?? 0}>{filters}</FilterPanel>}
@@ -131,5 +121,38 @@ export function ListPage(props: ListPageProps) {
         </div>
       )}
     </Stack>
+  );
+}
+
+/**
+ * The list's search field. What is typed stays in the field (and in focus) while the address follows it; only a
+ * change of the address from elsewhere (Back, a link) puts its words in the field.
+ */
+function ListSearch({
+  search,
+  inputRef,
+}: {
+  search: NonNullable<ListPageProps['search']>;
+  inputRef: RefObject<HTMLInputElement | null>;
+}) {
+  const [text, setText] = useState(search.value ?? '');
+  const [seen, setSeen] = useState(search.value);
+  if (search.value !== seen) {
+    setSeen(search.value);
+    if ((search.value ?? '') !== text.trim()) setText(search.value ?? '');
+  }
+  const send = (value: string) => {
+    if (value.trim() !== (search.value ?? '')) search.onChange(value.trim() || undefined);
+  };
+  return (
+    <SearchInput
+      ref={inputRef}
+      label={search.label}
+      description={search.description}
+      value={text}
+      onValueChange={setText}
+      onDebouncedChange={send}
+      onSubmit={send}
+    />
   );
 }

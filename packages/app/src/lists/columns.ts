@@ -2,10 +2,17 @@ import type { RegisterColumn } from '@karvon/ui';
 
 /**
  * What a cell is in a spreadsheet: text and numbers as they are, an instant as a real date in Tashkent time, a
- * duration in minutes as a real duration. `null` leaves the cell empty.
+ * duration in minutes as a real duration, so'm as a grouped integer. `null` leaves the cell empty.
  */
 export type SheetCell =
-  string | number | boolean | null | undefined | { date: string | null } | { minutes: number };
+  | string
+  | number
+  | boolean
+  | null
+  | undefined
+  | { date: string | null }
+  | { minutes: number }
+  | { sum: number };
 
 /** A list column: the table's column, and what it exports when it is not its `value` (codes become words…). */
 export interface ListColumn<Row> extends RegisterColumn<Row> {

@@ -5,16 +5,6 @@ import type { ListColumn, SheetCell } from './columns.ts';
 const exportPageSize = 500;
 const tashkentOffsetMs = 5 * 60 * 60 * 1000;
 
-/**
- * A spreadsheet cell that starts with = + - @ (or a tab / carriage return) would run as a formula when opened
- * (CSV/XLSX injection): such text is kept as text by a leading apostrophe.
- */
-export function neutralize(value: string | number | boolean | null | undefined): string | number | boolean {
-  if (value === null || value === undefined) return '';
-  if (typeof value !== 'string') return value;
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
 interface Written {
   value: string | number | boolean | Date | null;
   numFmt?: string;
@@ -25,13 +15,15 @@ interface Written {
  * which is what the screens show. A duration is a fraction of a day, shown as hours and minutes.
  */
 export function written(cell: SheetCell): Written {
+  if (cell === undefined) return { value: null };
   if (cell !== null && typeof cell === 'object') {
     if ('minutes' in cell) return { value: cell.minutes / 1440, numFmt: '[h]:mm' };
+    if ('sum' in cell) return { value: cell.sum, numFmt: '#,##0' };
     if (cell.date === null) return { value: null };
     return { value: new Date(Date.parse(cell.date) + tashkentOffsetMs), numFmt: 'dd.mm.yyyy hh:mm' };
   }
-  if (typeof cell === 'number') return { value: cell, numFmt: Number.isInteger(cell) ? '#,##0' : '#,##0.##' };
-  return { value: neutralize(cell) };
+  // Text goes in as a string cell, which a spreadsheet never runs as a formula ('=HYPERLINK(…)' stays text).
+  return { value: cell };
 }
 
 export interface ExportProgress {

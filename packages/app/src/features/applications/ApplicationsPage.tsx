@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
@@ -11,6 +11,7 @@ import { ColumnSettings } from '../../lists/ColumnSettings.tsx';
 import { ExportButton } from '../../lists/ExportButton.tsx';
 import { useListQuery } from '../../lists/useListQuery.ts';
 import { useListView } from '../../lists/useListView.ts';
+import { useSelection } from '../../lists/useSelection.ts';
 import { activeFilters } from './activeFilters.ts';
 import { ApplicationFilters } from './ApplicationFilters.tsx';
 import { applicationColumns, serverSortOf, tableSortOf } from './columns.tsx';
@@ -25,7 +26,7 @@ export default function ApplicationsPage() {
   const { branches } = useSnapshot(session);
   const { view, request, href, change, setHiddenColumns, clearFilters } = useListView(applicationsList);
   const list = useListQuery(applicationsPage(request));
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [selected, setSelected] = useSelection(request);
   const columns = useMemo(() => applicationColumns(intl, locale), [intl, locale]);
   const shownColumns = columns.filter((column) => !view.hiddenColumns.includes(column.id));
   const chips = activeFilters(view.query, intl, locale, branches);

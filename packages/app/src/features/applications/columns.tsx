@@ -77,7 +77,7 @@ export function applicationColumns(intl: IntlShape, locale: UiLocale): ListColum
       id: 'total_amount',
       header: header('total_amount'),
       value: (row) => formatSum(intl, row.total_amount),
-      sheet: (row) => row.total_amount,
+      sheet: (row) => ({ sum: row.total_amount }),
       isSortable: true,
       width: 130,
       align: 'end',

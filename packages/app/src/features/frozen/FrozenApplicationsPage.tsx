@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { listFrozenApplications, type FrozenApplication } from '@karvon/sdk';
@@ -6,10 +6,12 @@ import { RegisterTable, StatusBadge, statusLabel, useUiLocale } from '@karvon/ui
 import { clients } from '../../api.ts';
 import { formatSum, formatWhen } from '../../format/format.ts';
 import type { ListColumn } from '../../lists/columns.ts';
+import { ColumnSettings } from '../../lists/ColumnSettings.tsx';
 import { ExportButton } from '../../lists/ExportButton.tsx';
 import { ListPage } from '../../lists/ListPage.tsx';
 import { useListQuery } from '../../lists/useListQuery.ts';
 import { useListView } from '../../lists/useListView.ts';
+import { useSelection } from '../../lists/useSelection.ts';
 import { session } from '../../session/store.ts';
 import { FrozenActions } from './frozenActions.tsx';
 import { frozenChips } from './frozenChips.ts';
@@ -24,10 +26,10 @@ export default function FrozenApplicationsPage() {
   const intl = useIntl();
   const locale = useUiLocale();
   const { branches } = useSnapshot(session);
-  const { view, request, change, clearFilters } = useListView(frozenList);
+  const { view, request, change, setHiddenColumns, clearFilters } = useListView(frozenList);
   const chips = frozenChips(view.query, intl, branches);
   const list = useListQuery(frozenPage(request));
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [selected, setSelected] = useSelection(request);
   const columns = useMemo<ListColumn<FrozenApplication>[]>(
     () => [
       {
@@ -86,7 +88,7 @@ export default function FrozenApplicationsPage() {
         id: 'total_amount',
         header: intl.formatMessage({ id: 'col.total_amount' }),
         value: (row) => formatSum(intl, row.total_amount),
-        sheet: (row) => row.total_amount,
+        sheet: (row) => ({ sum: row.total_amount }),
         width: 130,
         align: 'end',
       },
@@ -104,11 +106,12 @@ export default function FrozenApplicationsPage() {
           <ExportButton
             fileName="karvon-frozen-applications"
             sheetName={intl.formatMessage({ id: 'frozen.table' })}
-            columns={columns}
+            columns={columns.filter((column) => !view.hiddenColumns.includes(column.id))}
             fetchPage={(page, per_page, signal) =>
               listFrozenApplications(clients, { ...request, page, per_page }, { signal })
             }
           />
+          <ColumnSettings columns={columns} hidden={view.hiddenColumns} onChange={setHiddenColumns} />
         </>
       }
       search={{
@@ -137,6 +140,7 @@ export default function FrozenApplicationsPage() {
           onSelectedRowIdsChange={setSelected}
           selectAllLabel={intl.formatMessage({ id: 'list.selectAll' })}
           rowSelectLabel={(row) => intl.formatMessage({ id: 'apps.selectRow' }, { id: row.order_id })}
+          hiddenColumnIds={view.hiddenColumns}
           isLoading={list.isLoading}
           loadingText={intl.formatMessage({ id: 'app.loading' })}
           emptyText={intl.formatMessage({
