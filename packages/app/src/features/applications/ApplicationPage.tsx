@@ -72,6 +72,8 @@ function useApplicationUpdate(id: number) {
       queryClient.setQueryData<ApplicationDetail>(applicationKey(id), (old) => old && { ...old, ...fresh });
     void queryClient.invalidateQueries({ queryKey: applicationKey(id) });
     void queryClient.invalidateQueries({ queryKey: resourceKeys.applications });
+    // Freezing or unfreezing here changes the frozen list too.
+    void queryClient.invalidateQueries({ queryKey: resourceKeys.frozen });
   };
 }
 
