@@ -271,3 +271,23 @@ test('search finds applications by their branch in either script, the same rows 
   const cyrillic = await totalOf('Нукус');
   expect(await totalOf('Nukus')).toEqual(cyrillic);
 });
+
+test('an application frozen on its page shows in the frozen list at once', async ({ page }) => {
+  await signInAs(page, admin);
+  await page.goto('/del_application?step=collecting&frozen=false&sort=id');
+  const link = grid(page).getByRole('row').nth(1).getByRole('link');
+  const order = (await link.textContent())!.trim();
+  // Everything below moves within one page life, so the frozen list's first answer is still cached.
+  const sidebar = page.getByRole('navigation', { name: 'Основная навигация' });
+  await sidebar.getByRole('link', { name: 'Замороженные заявки' }).click();
+  const frozen = page.getByRole('grid', { name: 'Замороженные заявки' });
+  await expect(frozen.getByRole('row').nth(1)).toBeVisible();
+  await page.goBack();
+  await link.click();
+  await page.getByRole('button', { name: 'Заморозить' }).click();
+  await page.getByRole('dialog').getByRole('textbox', { name: 'Причина' }).fill('Клиент в отъезде');
+  await page.getByRole('dialog').getByRole('button', { name: 'Заморозить' }).click();
+  await expect(page.getByRole('button', { name: 'Разморозить' })).toBeVisible();
+  await sidebar.getByRole('link', { name: 'Замороженные заявки' }).click();
+  await expect(frozen.getByRole('row').filter({ hasText: order })).toHaveCount(1);
+});
