@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { lineHeight, space } from '@karvon/ui';
+import { fontSize, lineHeight, space, vars } from '@karvon/ui';
 
 /** A field's column (label, control, description) with the design system's gaps. */
 export const field = style({
@@ -9,5 +9,9 @@ export const field = style({
   minWidth: 0,
 });
 
-/** The room of a field's one-line description. */
-export const description = style({ height: lineHeight.xs });
+/** The field's description as the design system sets it, so that it wraps the same. */
+export const description = style({
+  fontSize: fontSize.xs,
+  lineHeight: lineHeight.xs,
+  color: vars.color.textMuted,
+});

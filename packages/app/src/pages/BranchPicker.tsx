@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { FieldPlaceholder } from '../forms/FieldPlaceholder.tsx';
 import { useAfterFirstPaint } from '../forms/useAfterFirstPaint.ts';
@@ -10,8 +11,13 @@ const BranchCombobox = lazy(() => import('./BranchCombobox.tsx'));
 
 /** The working branch, chosen among the branches loaded after sign-in (SPEC §1, §8: 'Не выбран филиал'). */
 export function BranchPicker() {
+  const intl = useIntl();
   const { branchId } = useSnapshot(session);
-  const placeholder = <FieldPlaceholder withDescription={branchId === null} />;
+  const placeholder = (
+    <FieldPlaceholder
+      description={branchId === null ? intl.formatMessage({ id: 'branch.none' }) : undefined}
+    />
+  );
   if (!useAfterFirstPaint()) return placeholder;
   return (
     <Suspense fallback={placeholder}>

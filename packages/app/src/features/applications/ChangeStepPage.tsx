@@ -91,7 +91,7 @@ export default function ChangeStepPage() {
   const painted = useAfterFirstPaint();
   const noTargets =
     reference !== null && targets.length === 0 ? intl.formatMessage({ id: 'step.noTargets' }) : undefined;
-  const selectPlaceholder = <FieldPlaceholder withDescription={noTargets !== undefined} />;
+  const selectPlaceholder = <FieldPlaceholder description={noTargets} />;
   const apply = useMutation({
     mutationFn: () => changeApplicationsStep(clients, { ids: readyIds, step: chosen! }),
     onSuccess: () => {

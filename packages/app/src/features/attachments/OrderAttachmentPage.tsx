@@ -1,13 +1,15 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo, type ReactElement } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { createOrderAttachment, listOrderAttachments, type OrderAttachment } from '@karvon/sdk';
-import { Button, Card, Combobox, RegisterTable, Select, Stack, TextField, useUiLocale } from '@karvon/ui';
+import { Button, Card, RegisterTable, Stack, TextField, useUiLocale } from '@karvon/ui';
 import { clients } from '../../api.ts';
 import { parseCodes } from '../../codes/parseCodes.ts';
 import { formatWhen } from '../../format/format.ts';
+import { FieldPlaceholder } from '../../forms/FieldPlaceholder.tsx';
 import { showServerFieldErrors } from '../../forms/serverFieldErrors.ts';
+import { useAfterFirstPaint } from '../../forms/useAfterFirstPaint.ts';
 import type { ListColumn } from '../../lists/columns.ts';
 import { ExportButton } from '../../lists/ExportButton.tsx';
 import { ListPage } from '../../lists/ListPage.tsx';
@@ -18,6 +20,9 @@ import { resourceKeys } from '../../queries/keys.ts';
 import { attachmentsList } from './listQuery.ts';
 import { attachmentsPage, carsToAttach } from './queries.ts';
 import * as styles from './attachments.css.ts';
+
+const Combobox = lazy(() => import('./attachPickers.ts').then((m) => ({ default: m.Combobox })));
+const Select = lazy(() => import('./attachPickers.ts').then((m) => ({ default: m.Select })));
 
 /** Order attachment (SPEC §2): applications given to a car and its driver, and the history of it. */
 export default function OrderAttachmentPage() {
@@ -146,6 +151,11 @@ function AttachForm() {
   const submit = handleSubmit((fields) => {
     if (!attach.isPending) attach.mutate(fields);
   });
+  const painted = useAfterFirstPaint();
+  const driverHint = intl.formatMessage({ id: 'attach.driverHint' });
+  // The pickers are drawn once the page has been painted; until then each keeps its room.
+  const picker = (field: ReactElement, placeholder: ReactElement) =>
+    painted ? <Suspense fallback={placeholder}>{field}</Suspense> : placeholder;
 
   return (
     <Card title={intl.formatMessage({ id: 'attach.new' })}>
@@ -156,44 +166,50 @@ function AttachForm() {
               control={control}
               name="carId"
               rules={{ required }}
-              render={({ field, fieldState }) => (
-                <Combobox
-                  label={intl.formatMessage({ id: 'attach.car' })}
-                  isRequired
-                  // Only an active car with people attached to it can take applications (the driver is one of them).
-                  options={(cars.data?.data ?? [])
-                    .filter((candidate) => candidate.status === 'active' && candidate.users.length > 0)
-                    .map((candidate) => ({
-                      id: String(candidate.id),
-                      label: candidate.government_number,
-                      description: candidate.model,
-                    }))}
-                  value={field.value}
-                  onValueChange={(id) => {
-                    field.onChange(id);
-                    setValue('driverId', null);
-                  }}
-                  onBlur={field.onBlur}
-                  errorMessage={fieldState.error?.message}
-                />
-              )}
+              render={({ field, fieldState }) =>
+                picker(
+                  <Combobox
+                    label={intl.formatMessage({ id: 'attach.car' })}
+                    isRequired
+                    // Only an active car with people attached to it can take applications (the driver is one of them).
+                    options={(cars.data?.data ?? [])
+                      .filter((candidate) => candidate.status === 'active' && candidate.users.length > 0)
+                      .map((candidate) => ({
+                        id: String(candidate.id),
+                        label: candidate.government_number,
+                        description: candidate.model,
+                      }))}
+                    value={field.value}
+                    onValueChange={(id) => {
+                      field.onChange(id);
+                      setValue('driverId', null);
+                    }}
+                    onBlur={field.onBlur}
+                    errorMessage={fieldState.error?.message}
+                  />,
+                  <FieldPlaceholder />,
+                )
+              }
             />
             <Controller
               control={control}
               name="driverId"
               rules={{ required }}
-              render={({ field, fieldState }) => (
-                <Select
-                  label={intl.formatMessage({ id: 'attach.driver' })}
-                  description={intl.formatMessage({ id: 'attach.driverHint' })}
-                  isRequired
-                  isDisabled={!car}
-                  options={(car?.users ?? []).map((user) => ({ id: String(user.id), label: user.name }))}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  errorMessage={fieldState.error?.message}
-                />
-              )}
+              render={({ field, fieldState }) =>
+                picker(
+                  <Select
+                    label={intl.formatMessage({ id: 'attach.driver' })}
+                    description={driverHint}
+                    isRequired
+                    isDisabled={!car}
+                    options={(car?.users ?? []).map((user) => ({ id: String(user.id), label: user.name }))}
+                    value={field.value}
+                    onValueChange={field.onChange}
+                    errorMessage={fieldState.error?.message}
+                  />,
+                  <FieldPlaceholder description={driverHint} />,
+                )
+              }
             />
             <Controller
               control={control}
