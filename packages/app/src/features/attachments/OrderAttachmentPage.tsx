@@ -139,6 +139,8 @@ function AttachForm() {
       reset({ ...getValues(), codes: '' });
       void queryClient.invalidateQueries({ queryKey: resourceKeys.orderAttachments });
       void queryClient.invalidateQueries({ queryKey: resourceKeys.applications });
+      // The attached applications changed status, driver and car.
+      void queryClient.invalidateQueries({ queryKey: resourceKeys.application });
     },
     // What was typed stays; the server's words go beside the field they name.
     onError: (error) =>
