@@ -14,6 +14,7 @@ import { showSuccess } from '../notify/notify.ts';
 import { renameSignedInUser, session } from '../session/store.ts';
 import { LoadFailed } from './LoadFailed.tsx';
 import { PageSkeleton } from './PageSkeleton.tsx';
+import * as page from '../layout/page.css.ts';
 import * as styles from './ProfilePage.css.ts';
 
 const profileQuery = ['profile'] as const;
@@ -80,11 +81,11 @@ function NameForm({ profile }: { profile: User }) {
             )}
           />
           <dl className={styles.facts}>
-            <div className={styles.fact}>
+            <div className={page.fact}>
               <dt>{intl.formatMessage({ id: 'login.phone' })}</dt>
               <dd>{profile.phone}</dd>
             </div>
-            <div className={styles.fact}>
+            <div className={page.fact}>
               <dt>{intl.formatMessage({ id: 'profile.role' })}</dt>
               <dd>{profile.role?.name ?? intl.formatMessage({ id: 'profile.noRole' })}</dd>
             </div>
