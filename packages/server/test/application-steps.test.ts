@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationStep, ErrorResponse, components } from '@karvon/contracts';
 import { applications, applicationSteps } from '../src/db/schema.ts';
+import { APPLICATION_STEPS } from '../src/domain/application-enums.ts';
 import { ADMIN, startTestServer, type TestServer } from './helpers/server.ts';
 
 type Schemas = components['schemas'];
@@ -9,18 +10,7 @@ type ApplicationList = Schemas['ApplicationList'];
 type ApplicationData = Schemas['ApplicationData'];
 type ApplicationDetailData = Schemas['ApplicationDetailData'];
 
-const STEPS: readonly ApplicationStep[] = [
-  'registered',
-  'collecting',
-  'packing',
-  'ready_to_load',
-  'loading',
-  'in_transit',
-  'at_branch',
-  'out_for_delivery',
-  'delivered',
-  'returning',
-];
+const STEPS: readonly ApplicationStep[] = APPLICATION_STEPS;
 
 let server: TestServer;
 let admin: string;

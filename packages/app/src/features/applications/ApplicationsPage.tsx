@@ -10,6 +10,7 @@ import { ListPage } from '../../lists/ListPage.tsx';
 import { ColumnSettings } from '../../lists/ColumnSettings.tsx';
 import { ExportButton } from '../../lists/ExportButton.tsx';
 import { useListQuery } from '../../lists/useListQuery.ts';
+import { tableText } from '../../lists/tableText.ts';
 import { useListView } from '../../lists/useListView.ts';
 import { useSelection } from '../../lists/useSelection.ts';
 import { activeFilters } from './activeFilters.ts';
@@ -79,14 +80,10 @@ export default function ApplicationsPage() {
           onSortChange={(sort) => change({ sort: serverSortOf(sort) })}
           selectedRowIds={selected}
           onSelectedRowIdsChange={setSelected}
-          selectAllLabel={intl.formatMessage({ id: 'list.selectAll' })}
           rowSelectLabel={(row) => intl.formatMessage({ id: 'apps.selectRow' }, { id: row.order_id })}
           hiddenColumnIds={view.hiddenColumns}
           isLoading={list.isLoading}
-          loadingText={intl.formatMessage({ id: 'app.loading' })}
-          emptyText={intl.formatMessage({
-            id: view.query.search || chips.length > 0 ? 'list.noResults' : 'list.noData',
-          })}
+          {...tableText(intl, Boolean(view.query.search) || chips.length > 0)}
           rowHref={(row) => `/del_application/${row.id}`}
         />
       }

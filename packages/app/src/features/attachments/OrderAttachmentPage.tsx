@@ -14,6 +14,7 @@ import type { ListColumn } from '../../lists/columns.ts';
 import { ExportButton } from '../../lists/ExportButton.tsx';
 import { ListPage } from '../../lists/ListPage.tsx';
 import { useListQuery } from '../../lists/useListQuery.ts';
+import { tableText } from '../../lists/tableText.ts';
 import { useListView } from '../../lists/useListView.ts';
 import { showSuccess } from '../../notify/notify.ts';
 import { resourceKeys } from '../../queries/keys.ts';
@@ -88,11 +89,9 @@ export default function OrderAttachmentPage() {
           rows={list.rows}
           getRowId={(row) => String(row.id)}
           isSelectable={false}
-          selectAllLabel={intl.formatMessage({ id: 'list.selectAll' })}
           rowSelectLabel={(row) => String(row.id)}
           isLoading={list.isLoading}
-          loadingText={intl.formatMessage({ id: 'app.loading' })}
-          emptyText={intl.formatMessage({ id: 'list.noData' })}
+          {...tableText(intl, false)}
         />
       }
       meta={list.meta}

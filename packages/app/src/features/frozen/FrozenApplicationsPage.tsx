@@ -10,6 +10,7 @@ import { ColumnSettings } from '../../lists/ColumnSettings.tsx';
 import { ExportButton } from '../../lists/ExportButton.tsx';
 import { ListPage } from '../../lists/ListPage.tsx';
 import { useListQuery } from '../../lists/useListQuery.ts';
+import { tableText } from '../../lists/tableText.ts';
 import { useListView } from '../../lists/useListView.ts';
 import { useSelection } from '../../lists/useSelection.ts';
 import { session } from '../../session/store.ts';
@@ -138,14 +139,10 @@ export default function FrozenApplicationsPage() {
           getRowId={(row) => String(row.id)}
           selectedRowIds={selected}
           onSelectedRowIdsChange={setSelected}
-          selectAllLabel={intl.formatMessage({ id: 'list.selectAll' })}
           rowSelectLabel={(row) => intl.formatMessage({ id: 'apps.selectRow' }, { id: row.order_id })}
           hiddenColumnIds={view.hiddenColumns}
           isLoading={list.isLoading}
-          loadingText={intl.formatMessage({ id: 'app.loading' })}
-          emptyText={intl.formatMessage({
-            id: view.query.search || chips.length > 0 ? 'list.noResults' : 'list.noData',
-          })}
+          {...tableText(intl, Boolean(view.query.search) || chips.length > 0)}
           rowHref={(row) => `/freeze_application/${row.id}`}
         />
       }
