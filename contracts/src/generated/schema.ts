@@ -791,6 +791,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/uz/cargo/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a draft cargo (draft → sent)
+         * @description Sets `sent_at`. Refused (400, no field) when the cargo is not a draft or has no products, and for an `own`
+         *     caller whose branch is not the sender.
+         */
+        post: operations["sendCargo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/cargo/{id}/receive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive a sent cargo (sent → received)
+         * @description Sets `received_at`. Refused (400, no field) when the cargo is not sent yet or already received, and for an
+         *     `own` caller whose branch is not the receiver.
+         */
+        post: operations["receiveCargo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/uz/wating_time/list": {
         parameters: {
             query?: never;
@@ -2185,6 +2227,11 @@ export interface components {
              * @description ISO 8601 with offset
              */
             sent_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the receiver branch took the cargo in (ISO 8601 with offset); null until then
+             */
+            received_at: string | null;
         };
         CargoDetail: {
             id: number;
@@ -2209,6 +2256,11 @@ export interface components {
              * @description ISO 8601 with offset
              */
             sent_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the receiver branch took the cargo in (ISO 8601 with offset); null until then
+             */
+            received_at: string | null;
             products: components["schemas"]["CargoProduct"][];
         };
         CargoProduct: {
@@ -4862,6 +4914,80 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    sendCargo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CargoDetailData"];
+                };
+            };
+            /** @description Invalid input, or the cargo is already sent, or has no products, or the caller's branch is not the sender */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    receiveCargo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CargoDetailData"];
+                };
+            };
+            /** @description Invalid input, or the cargo is not sent yet or already received, or the caller's branch is not the receiver */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];
         };

@@ -225,9 +225,16 @@ export const cargo: Cargo = {
   comment: 'Ehtiyotkorlik bilan',
   created_at: at,
   sent_at: null,
+  received_at: null,
 };
 
 export const cargoDetail: CargoDetail = { ...cargo, products: [{ product, quantity: 1 }] };
+export const sentCargoDetail: CargoDetail = { ...cargoDetail, status: 'sent', sent_at: later };
+export const receivedCargoDetail: CargoDetail = {
+  ...sentCargoDetail,
+  status: 'received',
+  received_at: later,
+};
 
 export const waitingTime: WaitingTime = {
   id: 1,
