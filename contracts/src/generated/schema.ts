@@ -573,7 +573,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark a register as printed */
+        /**
+         * Mark a register as printed (each print is kept in `prints`)
+         * @description The first print needs no body. A reprint (the register is already printed) needs a reason: without one
+         *     (absent, null or blank) it is refused with 400 on `reason`. Every print is added to the register's `prints`
+         *     with its moment, who printed and the reason.
+         */
         post: operations["markRegisterPrinted"];
         delete?: never;
         options?: never;
@@ -2181,6 +2186,8 @@ export interface components {
             created_at: string;
             created_by: components["schemas"]["UserRef"] | null;
             products: components["schemas"]["RegisterProduct"][];
+            /** @description Every time the register was printed, oldest first (the first print, then reprints) */
+            prints: components["schemas"]["RegisterPrint"][];
         };
         RegisterProduct: {
             /** @description The register line */
@@ -2188,6 +2195,26 @@ export interface components {
             product: components["schemas"]["Product"];
             quantity: number;
             series: string | null;
+            /**
+             * Format: date-time
+             * @description When the line was added to the register (ISO 8601 with offset); a draft has waited since
+             */
+            added_at: string;
+        };
+        /** @description One print of a register */
+        RegisterPrint: {
+            /**
+             * Format: date-time
+             * @description ISO 8601 with offset
+             */
+            printed_at: string;
+            printed_by: components["schemas"]["UserRef"] | null;
+            /** @description Why it was printed again; null for a first print given without one */
+            reason: string | null;
+        };
+        /** @description A print mark; a reprint needs a reason */
+        RegisterPrintInput: {
+            reason?: string | null;
         };
         RegisterProductInput: {
             product_id: number;
@@ -3138,6 +3165,8 @@ export type ImageUpload = components['schemas']['ImageUpload'];
 export type Register = components['schemas']['Register'];
 export type RegisterDetail = components['schemas']['RegisterDetail'];
 export type RegisterProduct = components['schemas']['RegisterProduct'];
+export type RegisterPrint = components['schemas']['RegisterPrint'];
+export type RegisterPrintInput = components['schemas']['RegisterPrintInput'];
 export type RegisterProductInput = components['schemas']['RegisterProductInput'];
 export type RegisterInput = components['schemas']['RegisterInput'];
 export type Cargo = components['schemas']['Cargo'];
@@ -4397,7 +4426,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RegisterPrintInput"];
+            };
+        };
         responses: {
             /** @description OK */
             200: {
@@ -4408,7 +4441,15 @@ export interface operations {
                     "application/json": components["schemas"]["RegisterDetailData"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description Invalid input, or a reprint without a reason (field `reason`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

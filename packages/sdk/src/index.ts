@@ -104,6 +104,8 @@ export type {
   RegisterList,
   RegisterProduct,
   RegisterProductInput,
+  RegisterPrint,
+  RegisterPrintInput,
   Role,
   RoleEntry,
   RoleGrant,

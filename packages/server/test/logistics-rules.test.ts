@@ -15,6 +15,7 @@ import { decideApproveProduct, decideEditProduct, duplicateField } from '../src/
 import {
   decideAddProduct,
   decideApproveRegister,
+  decidePrint,
   registerNumber,
   repeatDeliveryProducts,
   repeatedProducts,
@@ -75,6 +76,24 @@ describe('registers', () => {
       [2, new Set(['2026-11-20'])],
     ]);
     expect(repeatDeliveryProducts([1, 2, 3], days, '2026-11-20')).toEqual([1]);
+  });
+});
+
+describe('printing registers', () => {
+  it('prints the first time without a reason and keeps one given', () => {
+    expect(decidePrint(false, undefined)).toEqual({ ok: true, reason: null });
+    expect(decidePrint(false, '  ')).toEqual({ ok: true, reason: null });
+    expect(decidePrint(false, ' Yangi nusxa ')).toEqual({ ok: true, reason: 'Yangi nusxa' });
+  });
+  it('reprints only with a reason that is not blank', () => {
+    const refused = { ok: false, message: 'reprintReason', field: 'reason' };
+    expect(decidePrint(true, undefined)).toEqual(refused);
+    expect(decidePrint(true, null)).toEqual(refused);
+    expect(decidePrint(true, ' \t ')).toEqual(refused);
+    expect(decidePrint(true, 'Birinchi nusxa yirtildi')).toEqual({
+      ok: true,
+      reason: 'Birinchi nusxa yirtildi',
+    });
   });
 });
 

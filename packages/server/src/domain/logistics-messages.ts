@@ -73,6 +73,11 @@ export const LOGISTICS_MESSAGES = {
     uz: "Reyestrda mahsulot yo'q",
     'uz-Cyrl': 'Реестрда маҳсулот йўқ',
   },
+  reprintReason: {
+    ru: 'Укажите причину повторной печати',
+    uz: 'Qayta chop etish sababini kiriting',
+    'uz-Cyrl': 'Қайта чоп этиш сабабини киритинг',
+  },
   endOfDayExists: {
     ru: 'У филиала уже есть реестр конца дня за этот день',
     uz: 'Filialda bu kun uchun kun yakuni reyestri allaqachon bor',
