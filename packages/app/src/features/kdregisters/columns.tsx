@@ -25,13 +25,13 @@ export function kdColumns(intl: IntlShape): ListColumn<KdRegister>[] {
       id: 'driver',
       header: intl.formatMessage({ id: 'col.driver' }),
       value: (row) => row.driver?.name ?? '—',
-      width: 170,
+      width: 160,
     },
     {
       id: 'car_number',
       header: intl.formatMessage({ id: 'col.car_number' }),
       value: (row) => row.car_number ?? '—',
-      width: 120,
+      width: 130,
     },
     {
       id: 'branch',
