@@ -5,13 +5,19 @@ import type { messages as orders } from './orders/messages/ru.ts';
 import type { messages as applications } from './features/applications/messages/ru.ts';
 import type { messages as frozen } from './features/frozen/messages/ru.ts';
 import type { messages as attachments } from './features/attachments/messages/ru.ts';
+import type { messages as waiting } from './features/waiting/messages/ru.ts';
+import type { messages as kdregisters } from './features/kdregisters/messages/ru.ts';
+import type { messages as unknown } from './features/unknown/messages/ru.ts';
 
 export type AnyMessageId =
   | keyof typeof ru
   | keyof typeof orders
   | keyof typeof applications
   | keyof typeof frozen
-  | keyof typeof attachments;
+  | keyof typeof attachments
+  | keyof typeof waiting
+  | keyof typeof kdregisters
+  | keyof typeof unknown;
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace

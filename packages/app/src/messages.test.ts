@@ -5,6 +5,9 @@ import { ordersMessages } from './orders/messages/index.ts';
 import { applicationsMessages } from './features/applications/messages/index.ts';
 import { frozenMessages } from './features/frozen/messages/index.ts';
 import { attachmentsMessages } from './features/attachments/messages/index.ts';
+import { waitingMessages } from './features/waiting/messages/index.ts';
+import { kdRegistersMessages } from './features/kdregisters/messages/index.ts';
+import { unknownMessages } from './features/unknown/messages/index.ts';
 
 /** The arguments a message takes, however its plural or select branches are worded. */
 function argumentsOf(elements: MessageFormatElement[], names = new Set<string>()): Set<string> {
@@ -25,6 +28,9 @@ const bundles = {
   applications: applicationsMessages,
   frozen: frozenMessages,
   attachments: attachmentsMessages,
+  waiting: waitingMessages,
+  kdregisters: kdRegistersMessages,
+  unknown: unknownMessages,
 };
 
 describe.each(Object.entries(bundles))('the %s messages', (_name, bundle) => {

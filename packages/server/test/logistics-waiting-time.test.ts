@@ -75,6 +75,21 @@ describe('waiting time', () => {
     });
   });
 
+  it('adds to the deadline as it stands, after a change made before (not to the plan)', async () => {
+    // The change's own id (1) differs from its application's (2): the deadline's subquery must name both tables.
+    await addPackingTimeChange(server.db.orm, 2);
+    const moved = (await call('GET', '/api/uz/wating_time/list'))
+      .json<WaitingTimeList>()
+      .data.find((row) => row.id === 2)!;
+    const added = (await call('POST', '/api/uz/wating_time/2/time', { minutes: 20 })).json<{
+      data: WaitingTime;
+    }>();
+    expect(Date.parse(added.data.deadline_at) - Date.parse(moved.deadline_at)).toBe(20 * 60_000);
+    const [latest] = (await call('GET', '/api/uz/wating_time/2/history')).json<{ data: TimeHistory[] }>()
+      .data;
+    expect(latest).toMatchObject({ old_time: moved.deadline_at, minutes: 20 });
+  });
+
   it('filters by timing', async () => {
     const middle = (await call('GET', '/api/uz/wating_time/list?timing=middle')).json<WaitingTimeList>();
     expect(middle.data.map((row) => row.id)).toEqual([1, 2, 3]);

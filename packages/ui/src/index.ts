@@ -110,6 +110,15 @@ export {
 } from './components/StatusBadge/statuses.ts';
 export type { ApplicationStatus, StatusGroup } from './components/StatusBadge/statuses.ts';
 export {
+  TimingBadge,
+  timingBadgeSizes,
+  timingLabel,
+  timingTone,
+} from './components/TimingBadge/TimingBadge.tsx';
+export type { TimingBadgeProps, TimingBadgeSize } from './components/TimingBadge/TimingBadge.tsx';
+export { timings, timingLabels, timingTones } from './components/TimingBadge/timings.ts';
+export type { Timing } from './components/TimingBadge/timings.ts';
+export {
   RegisterTable,
   registerTableLoadingHeight,
   defaultColumnWidth,

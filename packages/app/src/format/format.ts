@@ -19,3 +19,9 @@ export const formatWhen = (value: string | null, locale: UiLocale) =>
 /** So'm are integers; grouped per language. */
 export const formatSum = (intl: IntlShape, amount: number) =>
   intl.formatNumber(amount, { maximumFractionDigits: 0 });
+
+/** A business day of the contract ('2026-11-25', a day in Tashkent) as the screens write dates: '25.11.2026'. */
+export const formatDay = (day: string | null) => {
+  const match = day === null ? null : /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return match ? `${match[3]}.${match[2]}.${match[1]}` : (day ?? '—');
+};

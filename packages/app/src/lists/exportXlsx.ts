@@ -12,13 +12,18 @@ interface Written {
 
 /**
  * Spreadsheets have no time zones: an instant is written as the wall clock in Tashkent (UTC+5, no daylight saving),
- * which is what the screens show. A duration is a fraction of a day, shown as hours and minutes.
+ * which is what the screens show; a business day is that day at midnight. A duration is a fraction of a day, shown
+ * as hours and minutes.
  */
 export function written(cell: SheetCell): Written {
   if (cell === undefined) return { value: null };
   if (cell !== null && typeof cell === 'object') {
     if ('minutes' in cell) return { value: cell.minutes / 1440, numFmt: '[h]:mm' };
     if ('sum' in cell) return { value: cell.sum, numFmt: '#,##0' };
+    if ('day' in cell)
+      return cell.day === null
+        ? { value: null }
+        : { value: new Date(`${cell.day}T00:00:00Z`), numFmt: 'dd.mm.yyyy' };
     if (cell.date === null) return { value: null };
     return { value: new Date(Date.parse(cell.date) + tashkentOffsetMs), numFmt: 'dd.mm.yyyy hh:mm' };
   }

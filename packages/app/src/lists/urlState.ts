@@ -26,6 +26,12 @@ export interface ListDefinition<Query extends Paged> {
   filterKeys: readonly (keyof Query & string)[];
   /** Columns hidden until the user shows them, so that the rest fit a 1440 px screen with the sidebar open. */
   defaultHidden?: readonly string[];
+  /**
+   * How the rows are shown rather than which rows (time units, say): in the URL like the rest, but never sent to
+   * the server, and changing one keeps the page. Give each a reader; its type is the list's own, beside the
+   * contract's query.
+   */
+  displayKeys?: readonly (keyof Query & string)[];
 }
 
 export const perPageOptions = [20, 50, 100, 200] as const;
@@ -49,6 +55,7 @@ export const pageSize = (raw: string) => {
 export function listUrl<Query extends Paged>(definition: ListDefinition<Query>) {
   const keys = Object.keys(definition.readers) as (keyof Query & string)[];
   const defaultHidden = definition.defaultHidden ?? [];
+  const displayKeys: readonly string[] = definition.displayKeys ?? [];
   const isDefault = (key: keyof Query, value: unknown) =>
     (definition.defaults as Record<keyof Query, unknown>)[key] === value;
 
@@ -86,15 +93,16 @@ export function listUrl<Query extends Paged>(definition: ListDefinition<Query>) 
     return search === '' ? '' : `?${search}`;
   };
 
-  /** The query the server gets: defaults filled in. */
-  const requestOf = ({ query }: ListView<Query>): Query & Required<Paged> => ({
-    ...definition.defaults,
-    ...query,
-  });
+  /** The query the server gets: defaults filled in, display choices left out. */
+  const requestOf = ({ query }: ListView<Query>): Query & Required<Paged> => {
+    const request = { ...definition.defaults, ...query };
+    for (const key of displayKeys) delete request[key as keyof Query];
+    return request;
+  };
 
-  /** A change of what is shown starts again from page 1; paging itself keeps the rest. */
+  /** A change of which rows are shown starts again from page 1; paging and display choices keep the rest. */
   const withChanges = (view: ListView<Query>, changes: Partial<Query>): ListView<Query> => {
-    const resetsPage = Object.keys(changes).some((key) => key !== 'page');
+    const resetsPage = Object.keys(changes).some((key) => key !== 'page' && !displayKeys.includes(key));
     const query: Partial<Query> = { ...view.query, ...changes };
     if (resetsPage) delete query.page;
     for (const key of Object.keys(query) as (keyof Query)[]) if (query[key] === undefined) delete query[key];

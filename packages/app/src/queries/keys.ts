@@ -10,4 +10,7 @@ export const resourceKeys = {
   orderAttachments: ['order-attachments'],
   cars: ['cars'],
   staff: ['staff'],
+  waitingTimes: ['waiting-times'],
+  kdRegisters: ['kd-registers'],
+  unknownProducts: ['unknown-products'],
 } as const;

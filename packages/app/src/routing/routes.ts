@@ -6,6 +6,9 @@ import { ordersMessages } from '../orders/messages/index.ts';
 import { applicationsMessages } from '../features/applications/messages/index.ts';
 import { frozenMessages } from '../features/frozen/messages/index.ts';
 import { attachmentsMessages } from '../features/attachments/messages/index.ts';
+import { waitingMessages } from '../features/waiting/messages/index.ts';
+import { kdRegistersMessages } from '../features/kdregisters/messages/index.ts';
+import { unknownMessages } from '../features/unknown/messages/index.ts';
 import { onDemand } from './onDemand.ts';
 
 export interface RouteDefinition {
@@ -66,6 +69,17 @@ const OrderAttachmentPage = withWords(
   [ordersMessages, attachmentsMessages],
   () => import('../features/attachments/OrderAttachmentPage.tsx'),
 );
+const WaitingTimesPage = withWords(
+  [ordersMessages, waitingMessages],
+  () => import('../features/waiting/WaitingTimesPage.tsx'),
+);
+const kdWords = [ordersMessages, kdRegistersMessages];
+const KdRegistersPage = withWords(kdWords, () => import('../features/kdregisters/KdRegistersPage.tsx'));
+const KdRegisterPage = withWords(kdWords, () => import('../features/kdregisters/KdRegisterPage.tsx'));
+const UnknownProductsPage = withWords(
+  [ordersMessages, unknownMessages],
+  () => import('../features/unknown/UnknownProductsPage.tsx'),
+);
 const NoAccessPage = onDemand(() => import('../pages/NoAccessPage.tsx'));
 
 const screen = (path: string, name: string, crumb?: MessageId): RouteDefinition => ({
@@ -113,14 +127,14 @@ export const routes: RouteDefinition[] = [
   screen('/cargo', 'cargo'),
   screen('/cargo/item/:id?', 'cargo', 'crumb.item'),
   screen('/cargo/add/:id?', 'cargo', 'crumb.add'),
-  screen('/kdreestr', 'kdreestr'),
-  screen('/kdreestr/item/:id?', 'kdreestr', 'crumb.item'),
-  screen('/unknown', 'unknown'),
+  { ...screen('/kdreestr', 'kdreestr'), ...KdRegistersPage },
+  { ...screen('/kdreestr/item/:id?', 'kdreestr', 'crumb.item'), ...KdRegisterPage },
+  { ...screen('/unknown', 'unknown'), ...UnknownProductsPage },
   screen('/movement', 'movement'),
   screen('/deadline', 'deadline'),
   screen('/car', 'car'),
   screen('/car/:id', 'car', 'crumb.view'),
-  screen('/wating_time', 'wating_time'),
+  { ...screen('/wating_time', 'wating_time'), ...WaitingTimesPage },
   screen('/settings/branch', 'branch'),
   screen('/settings/branch/add', 'branch', 'crumb.add'),
   screen('/settings/branch/edit/:id', 'branch', 'crumb.edit'),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TimeHistory, Timing, WaitingTime } from '@karvon/contracts';
 import { timingOf } from '../domain/application-workflow.ts';
 import { minutesBetween, PACKING_STEP } from '../domain/packing-time.ts';
@@ -14,10 +14,16 @@ export interface WaitingFilters {
   timing?: Timing;
 }
 
+/**
+ * The application's id named with its table inside the subquery below: a select from one table has drizzle write
+ * its columns bare, and a bare "id" there would be the change's own id (packingState selects from one table).
+ */
+const applicationIdOutside = sql.raw(`"${getTableName(applications)}"."id"`);
+
 /** The latest packing deadline: the last change's new time, else the step's start plus its plan. */
 const deadlineAt = sql<Date>`coalesce(
   (select ${packingTimeChanges.newTime} from ${packingTimeChanges}
-    where ${packingTimeChanges.applicationId} = ${applications.id}
+    where ${packingTimeChanges.applicationId} = ${applicationIdOutside}
     order by ${packingTimeChanges.changedAt} desc, ${packingTimeChanges.id} desc limit 1),
   ${applications.stepStartedAt} + make_interval(mins => ${applications.stepDurationMinutes})
 )`;

@@ -8,6 +8,7 @@ import { formatSum, formatWhen } from '../../format/format.ts';
 import type { ListColumn } from '../../lists/columns.ts';
 import { ColumnSettings } from '../../lists/ColumnSettings.tsx';
 import { ExportButton } from '../../lists/ExportButton.tsx';
+import { branchAndDaysChips, withoutChip } from '../../lists/filterChips.ts';
 import { ListPage } from '../../lists/ListPage.tsx';
 import { useListQuery } from '../../lists/useListQuery.ts';
 import { tableText } from '../../lists/tableText.ts';
@@ -15,7 +16,6 @@ import { useListView } from '../../lists/useListView.ts';
 import { useSelection } from '../../lists/useSelection.ts';
 import { session } from '../../session/store.ts';
 import { FrozenActions } from './frozenActions.tsx';
-import { frozenChips } from './frozenChips.ts';
 import { frozenList } from './listQuery.ts';
 import { frozenPage } from './queries.ts';
 
@@ -28,7 +28,7 @@ export default function FrozenApplicationsPage() {
   const locale = useUiLocale();
   const { branches } = useSnapshot(session);
   const { view, request, change, setHiddenColumns, clearFilters } = useListView(frozenList);
-  const chips = frozenChips(view.query, intl, branches);
+  const chips = branchAndDaysChips(view.query, intl, branches);
   const list = useListQuery(frozenPage(request));
   const [selected, setSelected] = useSelection(request);
   const columns = useMemo<ListColumn<FrozenApplication>[]>(
@@ -127,8 +127,7 @@ export default function FrozenApplicationsPage() {
       }
       chips={{
         items: chips,
-        onRemove: (id) =>
-          change(id === 'dates' ? { date_from: undefined, date_to: undefined } : { branch_id: undefined }),
+        onRemove: (id) => change(withoutChip(id)),
         onClearAll: clearFilters,
       }}
       table={

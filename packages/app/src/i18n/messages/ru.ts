@@ -39,7 +39,7 @@ export const ru = {
   'page.reestr': 'Реестры',
   'page.cargo': 'Реестр грузов',
   'page.kdreestr': 'Реестр КД',
-  'page.unknown': 'Неопознанные',
+  'page.unknown': 'Неопознанные товары',
   'page.movement': 'Движение',
   'page.deadline': 'Сроки',
   'page.car': 'Машины',

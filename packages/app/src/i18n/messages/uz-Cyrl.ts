@@ -40,7 +40,7 @@ export const uzCyrl: Messages = {
   'page.reestr': 'Реестрлар',
   'page.cargo': 'Юклар реестри',
   'page.kdreestr': 'КД реестри',
-  'page.unknown': 'Номаълумлар',
+  'page.unknown': 'Номаълум товарлар',
   'page.movement': 'Ҳаракат',
   'page.deadline': 'Муддатлар',
   'page.car': 'Машиналар',

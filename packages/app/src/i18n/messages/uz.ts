@@ -40,7 +40,7 @@ export const uz: Messages = {
   'page.reestr': 'Reyestrlar',
   'page.cargo': 'Yuklar reyestri',
   'page.kdreestr': 'KD reyestri',
-  'page.unknown': 'Nomaʼlumlar',
+  'page.unknown': 'Nomaʼlum tovarlar',
   'page.movement': 'Harakat',
   'page.deadline': 'Muddatlar',
   'page.car': 'Mashinalar',

@@ -1,0 +1,19 @@
+// The courier-delivery (KD) registers. Russian, the default and fallback language (SPEC §1, §9); its ids are the ids of every language.
+export const messages = {
+  'kd.table': 'Реестры КД',
+  'kd.search': 'Поиск',
+  'kd.searchHint': '№ реестра, водитель, номер машины, филиал',
+  'kd.col.number': '№ реестра',
+  'kd.col.business_date': 'День',
+  'kd.col.applications_count': 'Заявок',
+  'kd.col.delivered_count': 'Доставлено',
+  'kd.col.state': 'Состояние',
+  'kd.closed': 'Закрыт',
+  'kd.open': 'Открыт',
+  'kd.deliveredOf': '{delivered} из {count}',
+  'kd.title': 'Реестр КД {number}',
+  'kd.applications': 'Заявки реестра',
+  'kd.totals': 'Итого: заявок {count}, доставлено {delivered}, на сумму {sum}',
+} as const;
+
+export type Messages = Record<keyof typeof messages, string>;

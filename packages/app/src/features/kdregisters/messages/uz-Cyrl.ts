@@ -1,0 +1,19 @@
+import type { Messages } from './ru.ts';
+
+// The courier-delivery (KD) registers. Uzbek, Cyrillic script.
+export const messages: Messages = {
+  'kd.table': 'КД реестрлари',
+  'kd.search': 'Қидирув',
+  'kd.searchHint': 'Реестр №, ҳайдовчи, машина рақами, филиал',
+  'kd.col.number': 'Реестр №',
+  'kd.col.business_date': 'Кун',
+  'kd.col.applications_count': 'Аризалар',
+  'kd.col.delivered_count': 'Етказилди',
+  'kd.col.state': 'Ҳолати',
+  'kd.closed': 'Ёпилган',
+  'kd.open': 'Очиқ',
+  'kd.deliveredOf': '{count} тадан {delivered} та',
+  'kd.title': 'КД реестри {number}',
+  'kd.applications': 'Реестр аризалари',
+  'kd.totals': 'Жами: {count} та ариза, {delivered} таси етказилди, суммаси {sum}',
+};

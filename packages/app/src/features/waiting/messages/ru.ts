@@ -1,0 +1,32 @@
+// The packing waiting-time screen. Russian, the default and fallback language (SPEC §1, §9); its ids are the ids of every language.
+export const messages = {
+  'waiting.table': 'Ожидание упаковки',
+  'waiting.search': 'Поиск',
+  'waiting.searchHint': '№ заказа, накладная, контрагент, ПИНФЛ, ИНН, водитель, номер машины…',
+  'waiting.timing': 'Время',
+  'waiting.any': 'Все',
+  'waiting.unit': 'Единицы времени',
+  'waiting.unit.minutes': 'Минуты',
+  'waiting.unit.hours': 'Часы',
+  'waiting.unit.days': 'Дни',
+  'waiting.inMinutes': '{value} мин',
+  'waiting.inHours': '{value} ч',
+  'waiting.inDays': '{value} д',
+  'waiting.col.started_at': 'Ждёт с',
+  'waiting.col.deadline_at': 'Упаковать до',
+  'waiting.col.waited': 'Ожидание',
+  'waiting.col.actions': 'Действия',
+  'waiting.addTime': 'Добавить время',
+  'waiting.addTimeFor': 'Добавить время: заказ {order}',
+  'waiting.dialogTitle': 'Время упаковки: заказ {order}',
+  'waiting.minutes': 'Сколько минут добавить',
+  'waiting.minutesHint': 'Срок упаковки станет {when}',
+  'waiting.minutesRange': 'От {min} до {max} минут',
+  'waiting.comment': 'Комментарий',
+  'waiting.added': 'Время упаковки добавлено',
+  'waiting.history': 'История времени',
+  'waiting.openApplication': 'Открыть заявку',
+  'waiting.close': 'Закрыть',
+} as const;
+
+export type Messages = Record<keyof typeof messages, string>;

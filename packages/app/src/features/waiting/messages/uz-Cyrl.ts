@@ -1,0 +1,32 @@
+import type { Messages } from './ru.ts';
+
+// The packing waiting-time screen. Uzbek, Cyrillic script.
+export const messages: Messages = {
+  'waiting.table': 'Қадоқлашни кутиш',
+  'waiting.search': 'Қидирув',
+  'waiting.searchHint': 'Буюртма №, юк хати, контрагент, ЖШШИР, СТИР, ҳайдовчи, машина рақами…',
+  'waiting.timing': 'Вақт',
+  'waiting.any': 'Барчаси',
+  'waiting.unit': 'Вақт бирлиги',
+  'waiting.unit.minutes': 'Дақиқалар',
+  'waiting.unit.hours': 'Соатлар',
+  'waiting.unit.days': 'Кунлар',
+  'waiting.inMinutes': '{value} дақ',
+  'waiting.inHours': '{value} соат',
+  'waiting.inDays': '{value} кун',
+  'waiting.col.started_at': 'Кутиш бошланди',
+  'waiting.col.deadline_at': 'Қадоқлаш муддати',
+  'waiting.col.waited': 'Кутиш',
+  'waiting.col.actions': 'Амаллар',
+  'waiting.addTime': 'Вақт қўшиш',
+  'waiting.addTimeFor': 'Вақт қўшиш: буюртма {order}',
+  'waiting.dialogTitle': 'Қадоқлаш вақти: буюртма {order}',
+  'waiting.minutes': 'Неча дақиқа қўшилсин',
+  'waiting.minutesHint': 'Қадоқлаш муддати: {when}',
+  'waiting.minutesRange': '{min} дан {max} дақиқагача',
+  'waiting.comment': 'Изоҳ',
+  'waiting.added': 'Қадоқлаш вақти қўшилди',
+  'waiting.history': 'Вақт тарихи',
+  'waiting.openApplication': 'Аризани очиш',
+  'waiting.close': 'Ёпиш',
+};

@@ -1,0 +1,32 @@
+import type { Messages } from './ru.ts';
+
+// The packing waiting-time screen. Uzbek, Latin script.
+export const messages: Messages = {
+  'waiting.table': 'Qadoqlashni kutish',
+  'waiting.search': 'Qidiruv',
+  'waiting.searchHint': 'Buyurtma №, yuk xati, kontragent, JShShIR, STIR, haydovchi, mashina raqami…',
+  'waiting.timing': 'Vaqt',
+  'waiting.any': 'Barchasi',
+  'waiting.unit': 'Vaqt birligi',
+  'waiting.unit.minutes': 'Daqiqalar',
+  'waiting.unit.hours': 'Soatlar',
+  'waiting.unit.days': 'Kunlar',
+  'waiting.inMinutes': '{value} daq',
+  'waiting.inHours': '{value} soat',
+  'waiting.inDays': '{value} kun',
+  'waiting.col.started_at': 'Kutish boshlandi',
+  'waiting.col.deadline_at': 'Qadoqlash muddati',
+  'waiting.col.waited': 'Kutish',
+  'waiting.col.actions': 'Amallar',
+  'waiting.addTime': 'Vaqt qoʻshish',
+  'waiting.addTimeFor': 'Vaqt qoʻshish: buyurtma {order}',
+  'waiting.dialogTitle': 'Qadoqlash vaqti: buyurtma {order}',
+  'waiting.minutes': 'Necha daqiqa qoʻshilsin',
+  'waiting.minutesHint': 'Qadoqlash muddati: {when}',
+  'waiting.minutesRange': '{min} dan {max} daqiqagacha',
+  'waiting.comment': 'Izoh',
+  'waiting.added': 'Qadoqlash vaqti qoʻshildi',
+  'waiting.history': 'Vaqt tarixi',
+  'waiting.openApplication': 'Arizani ochish',
+  'waiting.close': 'Yopish',
+};
