@@ -160,7 +160,7 @@ export async function timeHistoryOf(orm: Orm, applicationId: number): Promise<Ti
     .from(packingTimeChanges)
     .leftJoin(users, eq(users.id, packingTimeChanges.changedById))
     .where(eq(packingTimeChanges.applicationId, applicationId))
-    .orderBy(desc(packingTimeChanges.changedAt), desc(packingTimeChanges.id));
+    .orderBy(asc(packingTimeChanges.changedAt), asc(packingTimeChanges.id));
   return rows.map((row) => ({
     id: row.id,
     old_time: tashkentIso(row.oldTime),

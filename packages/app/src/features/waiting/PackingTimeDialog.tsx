@@ -194,8 +194,9 @@ export default function PackingTimeDialog({ waiting, unit, onClose }: PackingTim
             ) : (
               <Timeline
                 label={intl.formatMessage({ id: 'waiting.history' })}
+                // The server answers oldest first (the contract); the dialog reads newest first.
                 events={[...history.data]
-                  .sort((a, b) => Date.parse(b.changed_at) - Date.parse(a.changed_at) || b.id - a.id)
+                  .reverse()
                   .map((change) => ({
                     kind: 'time' as const,
                     id: String(change.id),
