@@ -86,7 +86,8 @@ describe('waiting time', () => {
       data: WaitingTime;
     }>();
     expect(Date.parse(added.data.deadline_at) - Date.parse(moved.deadline_at)).toBe(20 * 60_000);
-    const latest = (await call('GET', '/api/uz/wating_time/2/history')).json<{ data: TimeHistory[] }>()
+    const latest = (await call('GET', '/api/uz/wating_time/2/history'))
+      .json<{ data: TimeHistory[] }>()
       .data.at(-1);
     expect(latest).toMatchObject({ old_time: moved.deadline_at, minutes: 20 });
   });

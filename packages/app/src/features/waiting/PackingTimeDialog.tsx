@@ -195,18 +195,16 @@ export default function PackingTimeDialog({ waiting, unit, onClose }: PackingTim
               <Timeline
                 label={intl.formatMessage({ id: 'waiting.history' })}
                 // The server answers oldest first (the contract); the dialog reads newest first.
-                events={[...history.data]
-                  .reverse()
-                  .map((change) => ({
-                    kind: 'time' as const,
-                    id: String(change.id),
-                    actor: change.changed_by?.name ?? '—',
-                    at: change.changed_at,
-                    oldTime: change.old_time,
-                    newTime: change.new_time,
-                    minutes: change.minutes,
-                    ...(change.comment && { comment: change.comment }),
-                  }))}
+                events={[...history.data].reverse().map((change) => ({
+                  kind: 'time' as const,
+                  id: String(change.id),
+                  actor: change.changed_by?.name ?? '—',
+                  at: change.changed_at,
+                  oldTime: change.old_time,
+                  newTime: change.new_time,
+                  minutes: change.minutes,
+                  ...(change.comment && { comment: change.comment }),
+                }))}
               />
             )}
           </Stack>
