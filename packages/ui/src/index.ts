@@ -286,3 +286,5 @@ export { ProductCard } from './components/ProductCard/ProductCard.tsx';
 export type { ProductCardProps, ProductCardProduct } from './components/ProductCard/ProductCard.tsx';
 export { productCardLabels } from './components/ProductCard/labels.ts';
 export type { ProductCardLabels } from './components/ProductCard/labels.ts';
+export { LinkTabs } from './components/LinkTabs/LinkTabs.tsx';
+export type { LinkTabsProps, LinkTab } from './components/LinkTabs/LinkTabs.tsx';
