@@ -2,7 +2,8 @@ import type { RegisterColumn } from '@karvon/ui';
 
 /**
  * What a cell is in a spreadsheet: text and numbers as they are, an instant as a real date in Tashkent time, a
- * duration in minutes as a real duration, so'm as a grouped integer. `null` leaves the cell empty.
+ * business day ('2026-11-20') as a real date without a time, a duration in minutes as a real duration, so'm as a
+ * grouped integer. `null` leaves the cell empty.
  */
 export type SheetCell =
   | string
@@ -11,6 +12,7 @@ export type SheetCell =
   | null
   | undefined
   | { date: string | null }
+  | { day: string }
   | { minutes: number }
   | { sum: number };
 

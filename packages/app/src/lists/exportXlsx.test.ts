@@ -14,6 +14,12 @@ describe('spreadsheet cells', () => {
     expect(written({ date: null }).value).toBeNull();
   });
 
+  it('writes a business day as a real date without a time', () => {
+    const { value, numFmt } = written({ day: '2026-11-20' });
+    expect((value as Date).toISOString()).toBe('2026-11-20T00:00:00.000Z');
+    expect(numFmt).toBe('dd.mm.yyyy');
+  });
+
   it('writes minutes as a duration, so‘m grouped, and other numbers (ids) as they are', () => {
     expect(written({ minutes: 135 })).toEqual({ value: 135 / 1440, numFmt: '[h]:mm' });
     expect(written({ sum: 1_250_000 })).toEqual({ value: 1_250_000, numFmt: '#,##0' });

@@ -19,6 +19,7 @@ export function written(cell: SheetCell): Written {
   if (cell !== null && typeof cell === 'object') {
     if ('minutes' in cell) return { value: cell.minutes / 1440, numFmt: '[h]:mm' };
     if ('sum' in cell) return { value: cell.sum, numFmt: '#,##0' };
+    if ('day' in cell) return { value: new Date(`${cell.day}T00:00:00Z`), numFmt: 'dd.mm.yyyy' };
     if (cell.date === null) return { value: null };
     return { value: new Date(Date.parse(cell.date) + tashkentOffsetMs), numFmt: 'dd.mm.yyyy hh:mm' };
   }

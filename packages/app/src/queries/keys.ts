@@ -10,4 +10,6 @@ export const resourceKeys = {
   orderAttachments: ['order-attachments'],
   cars: ['cars'],
   staff: ['staff'],
+  registers: ['registers'],
+  products: ['products'],
 } as const;
