@@ -1,0 +1,216 @@
+import type { Page } from '@playwright/test';
+import { admin, expect, expectAccessible, manager, signInAs, test } from './fixtures.ts';
+
+const list = (page: Page) => page.getByRole('grid', { name: 'Реестры' });
+const products = (page: Page) => page.getByRole('grid', { name: 'Товары реестра' });
+const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
+const total = async (page: Page) =>
+  Number((await page.getByText(/^Найдено: \d+/).textContent())!.replace(/\D/g, ''));
+/** The text of one column (by header) in every drawn row of a grid. */
+async function column(page: Page, grid: ReturnType<typeof list>, header: string) {
+  const headers = await grid.getByRole('columnheader').allTextContents();
+  const index = headers.findIndex((text) => text.trim() === header);
+  expect(index, `column ${header}`).toBeGreaterThanOrEqual(0);
+  const rows = grid.getByRole('row');
+  const texts: string[] = [];
+  for (let row = 1; row < (await rows.count()); row += 1)
+    texts.push((await rows.nth(row).getByRole('gridcell').nth(index).textContent())!.trim());
+  return texts;
+}
+// A 1×1 PNG.
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('the list: a kind tab and a status filter live in the address, survive a reload, and a row opens on one click', async ({
+  page,
+}) => {
+  await signInAs(page, admin);
+  await page.goto('/reestr');
+  await expect(list(page).getByRole('row').nth(1)).toBeVisible();
+  await expectAccessible(page);
+  const everything = await total(page);
+
+  await page.getByRole('navigation', { name: 'Вид реестра' }).getByRole('link', { name: 'Погрузка' }).click();
+  await expect(page).toHaveURL(/[?&]kind=loading\b/);
+  await page.getByRole('button', { name: 'Статус' }).click();
+  await page.getByRole('option', { name: 'Черновик' }).click();
+  await expect(page).toHaveURL(/[?&]status=draft\b/);
+  await expect(page.getByRole('button', { name: 'Статус: Черновик' })).toBeVisible();
+  await expect.poll(() => total(page)).toBeLessThan(everything);
+
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Погрузка' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('button', { name: 'Статус: Черновик' })).toBeVisible();
+  await expect(list(page).getByRole('row').nth(1)).toBeVisible();
+  expect(new Set(await column(page, list(page), 'Вид'))).toEqual(new Set(['Погрузка']));
+  expect(new Set(await column(page, list(page), 'Статус'))).toEqual(new Set(['Черновик']));
+  await expectAccessible(page);
+
+  const number = (await list(page)
+    .getByRole('row')
+    .nth(1)
+    .getByRole('gridcell')
+    .first()
+    .textContent())!.trim();
+  await list(page).getByRole('row').nth(1).getByRole('gridcell').nth(4).click();
+  await expect(page).toHaveURL(/\/reestr\/item\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: `Реестр ${number}` })).toBeVisible();
+});
+
+test('create a register, add a product with its image, refuse a duplicate beside its field, approve the product and the register', async ({
+  page,
+}) => {
+  // One story from an empty register to an approved one: longer than one screen's test.
+  test.setTimeout(90_000);
+  await signInAs(page, admin);
+  await page.goto('/reestr?kind=collected');
+  await page.getByRole('button', { name: 'Новый реестр' }).click();
+  await expect(page).toHaveURL(/\/reestr\/item\?kind=collected$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Новый реестр' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Создать реестр' }).click();
+  await expect(toast(page, 'Реестр создан')).toBeVisible();
+  await expect(page).toHaveURL(/\/reestr\/item\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Реестр R-\d{4}-\d{4}-\d{2}$/ })).toBeVisible();
+  await expect(page.getByText('Черновик').first()).toBeVisible();
+  await expectAccessible(page);
+
+  // A new product: nothing is sent without its picture (SPEC §5).
+  await page.getByRole('button', { name: 'Добавить товар' }).click();
+  const form = page.getByRole('region', { name: 'Добавление товара' });
+  const sku = `E2E-${Date.now()}`;
+  await form.getByRole('textbox', { name: 'Название товара' }).fill('Пылесос Artel VCC 0120');
+  await form.getByRole('textbox', { name: 'SKU' }).fill(sku);
+  await form.getByRole('textbox', { name: 'Код' }).fill(`47${Date.now()}`);
+  await form.getByRole('textbox', { name: 'Категория' }).fill('Бытовая техника');
+  await form.getByRole('textbox', { name: /^Цена/ }).fill('1250000');
+  await form.getByRole('textbox', { name: 'Объём одной штуки, м³' }).fill('0,12');
+  await form.getByRole('button', { name: 'Добавить в реестр' }).click();
+  await expect(form.getByText('Пожалуйста, выберите изображение!')).toBeVisible();
+  await expectAccessible(page);
+  await form
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'vcc.png', mimeType: 'image/png', buffer: png });
+  await form.getByRole('textbox', { name: 'Количество в реестре' }).fill('3');
+  await form.getByRole('button', { name: 'Добавить в реестр' }).click();
+  await expect(toast(page, 'Продукт сохранён')).toBeVisible();
+  await expect(toast(page, 'Товар добавлен в реестр')).toBeVisible();
+  const line = products(page).getByRole('row', { name: /Пылесос Artel VCC 0120/ });
+  await expect(line).toBeVisible();
+  await expect(line.getByRole('img', { name: 'Пылесос Artel VCC 0120' })).toBeVisible();
+  await expect(line).toContainText('Черновик');
+
+  // The same SKU again: the server's sentence beside the SKU field, and what was typed stays.
+  await form.getByRole('textbox', { name: 'Название товара' }).fill('Пылесос-двойник');
+  await form.getByRole('textbox', { name: 'SKU' }).fill(sku);
+  await form.getByRole('textbox', { name: 'Код' }).fill(`48${Date.now()}`);
+  await form.getByRole('textbox', { name: 'Категория' }).fill('Бытовая техника');
+  await form.getByRole('textbox', { name: /^Цена/ }).fill('990000');
+  await form.getByRole('textbox', { name: 'Объём одной штуки, м³' }).fill('0,1');
+  await form
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'twin.png', mimeType: 'image/png', buffer: png });
+  await form.getByRole('button', { name: 'Добавить в реестр' }).click();
+  const skuField = form.getByRole('textbox', { name: 'SKU' });
+  await expect(skuField).toHaveAttribute('aria-invalid', 'true');
+  await expect(skuField).toHaveAccessibleDescription(/Продукт уже существует/);
+  await expect(form.getByRole('textbox', { name: 'Название товара' })).toHaveValue('Пылесос-двойник');
+  await expect(products(page).getByRole('row')).toHaveCount(2);
+
+  // A catalogue product already in the register: refused beside the product picker.
+  await form.getByText('Из каталога', { exact: true }).click();
+  await expect(form.getByRole('radio', { name: 'Из каталога' })).toBeChecked();
+  await form.getByRole('combobox', { name: 'Товар из каталога' }).fill(sku);
+  await page.getByRole('option', { name: /Пылесос Artel VCC 0120/ }).click();
+  await expect(form.getByRole('article', { name: 'Пылесос Artel VCC 0120' })).toBeVisible();
+  await form.getByRole('button', { name: 'Добавить в реестр' }).click();
+  await expect(form.getByRole('combobox', { name: 'Товар из каталога' })).toHaveAccessibleDescription(
+    /Продукт уже существует/,
+  );
+  await form.getByRole('button', { name: 'Отмена' }).click();
+
+  // Approve the product from its card, then the register (once, after a confirmation).
+  await line.click();
+  const dialog = page.getByRole('dialog', { name: 'Товар в реестре' });
+  await expect(dialog.getByRole('heading', { name: 'Пылесос Artel VCC 0120' })).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Утвердить товар' }).click();
+  await expect(toast(page, 'Продукт утверждён')).toBeVisible();
+  await expect(line).toContainText('Утверждён');
+
+  await page.getByRole('button', { name: 'Утвердить реестр' }).click();
+  const confirm = page.getByRole('alertdialog', { name: /^Утвердить реестр R-/ });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Утвердить реестр' }).click();
+  await expect(toast(page, 'Статус изменён: реестр утверждён')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Утвердить реестр' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Добавить товар' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText('Утверждён').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Утвердить реестр' })).toHaveCount(0);
+});
+
+test('the end-of-day tab opens a branch’s register of a business day, or offers to create it', async ({
+  page,
+}) => {
+  await signInAs(page, admin);
+  await page.goto('/reestr?kind=end_of_day');
+  const opener = page.getByRole('region', { name: 'Реестр конца дня' });
+  const day = opener.getByRole('group', { name: 'Рабочий день' });
+  await expect(day).toBeVisible();
+  await expectAccessible(page);
+  // The seeded 20 November of the main warehouse.
+  await day.getByRole('spinbutton').first().click();
+  await page.keyboard.type('20112026');
+  await opener.getByRole('button', { name: 'Открыть реестр дня' }).click();
+  await expect(page).toHaveURL(/\/reestr\/item\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Реестр E-2026-1120-01' })).toBeVisible();
+
+  // A day without one: said so, and made in one press.
+  await page.goBack();
+  await day.getByRole('spinbutton').first().click();
+  await page.keyboard.type('03012027');
+  await opener.getByRole('button', { name: 'Открыть реестр дня' }).click();
+  await expect(
+    opener.getByText('У филиала «Ташкент — главный склад» нет реестра конца дня за 03.01.2027.'),
+  ).toBeVisible();
+  await opener.getByRole('button', { name: 'Создать реестр за 03.01.2027' }).click();
+  await expect(toast(page, 'Реестр создан')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^Реестр E-2027-0103-\d{2}$/ })).toBeVisible();
+});
+
+test('a manager (own on reestr) sees the registers of their branch only, and another branch’s is not found', async ({
+  page,
+}) => {
+  await signInAs(page, admin);
+  await page.goto('/reestr?search=Самарканд');
+  await list(page).getByRole('row').nth(1).click();
+  await expect(page).toHaveURL(/\/reestr\/item\/\d+$/);
+  const samarkand = new URL(page.url()).pathname;
+
+  await page.context().clearCookies();
+  await signInAs(page, manager);
+  await page.goto('/reestr');
+  await expect(list(page).getByRole('row').nth(1)).toBeVisible();
+  await expectAccessible(page);
+  expect(new Set(await column(page, list(page), 'Филиал'))).toEqual(new Set(['Ташкент Чиланзар']));
+  // The filters have come (status first); a branch filter, which could offer nothing, is not among them.
+  await expect(page.getByRole('button', { name: 'Статус' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Рабочие дни' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Филиал' })).toHaveCount(0);
+
+  await page.goto(samarkand);
+  await expect(page.getByRole('heading', { level: 1, name: 'Запись не найдена' })).toBeVisible();
+});
+
+test('an address that names no register says not found in the page, with the way back', async ({ page }) => {
+  await signInAs(page, admin);
+  for (const path of ['/reestr/item/abc', '/reestr/item/999999']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Запись не найдена' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Вернуться к списку «Реестры»' })).toBeVisible();
+    await expectAccessible(page);
+  }
+});
