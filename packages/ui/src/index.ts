@@ -288,3 +288,14 @@ export { productCardLabels } from './components/ProductCard/labels.ts';
 export type { ProductCardLabels } from './components/ProductCard/labels.ts';
 export { LinkTabs } from './components/LinkTabs/LinkTabs.tsx';
 export type { LinkTabsProps, LinkTab } from './components/LinkTabs/LinkTabs.tsx';
+export { QrCode, qrErrorCorrectionLevels } from './components/QrCode/QrCode.tsx';
+export type { QrCodeProps, QrErrorCorrectionLevel } from './components/QrCode/QrCode.tsx';
+export { PrintLayout, printLayoutModes } from './components/PrintLayout/PrintLayout.tsx';
+export type {
+  PrintLayoutProps,
+  PrintLayoutMode,
+  PrintFact,
+  PrintColumn,
+} from './components/PrintLayout/PrintLayout.tsx';
+export { printLayoutLabels } from './components/PrintLayout/labels.ts';
+export type { PrintLayoutLabels } from './components/PrintLayout/labels.ts';
