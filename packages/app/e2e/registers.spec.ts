@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import jsQR from 'jsqr';
 import { admin, expect, expectAccessible, manager, signInAs, test } from './fixtures.ts';
 
 const list = (page: Page) => page.getByRole('grid', { name: 'Реестры' });
@@ -17,6 +18,30 @@ async function column(page: Page, grid: ReturnType<typeof list>, header: string)
     texts.push((await rows.nth(row).getByRole('gridcell').nth(index).textContent())!.trim());
   return texts;
 }
+/**
+ * The QR code of the page's printout read as a phone would, from its pixels: its screenshot is turned into pixels
+ * in the page (the app's policy allows no injected script, so jsQR runs here) and decoded by jsQR.
+ */
+async function readPrintedQr(page: Page, name: string): Promise<string | null> {
+  const png = await page.locator('[data-print-document]').getByRole('img', { name }).screenshot();
+  const { width, height, pixels } = await page.evaluate(async (base64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${base64}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const { data } = context.getImageData(0, 0, image.width, image.height);
+    let binary = '';
+    for (let i = 0; i < data.length; i += 0x8000)
+      binary += String.fromCharCode(...data.subarray(i, i + 0x8000));
+    return { width: image.width, height: image.height, pixels: btoa(binary) };
+  }, png.toString('base64'));
+  return jsQR(new Uint8ClampedArray(Buffer.from(pixels, 'base64')), width, height)?.data ?? null;
+}
+
 // A 1×1 PNG.
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -213,4 +238,72 @@ test('an address that names no register says not found in the page, with the way
     await expect(page.getByRole('link', { name: 'Вернуться к списку «Реестры»' })).toBeVisible();
     await expectAccessible(page);
   }
+});
+
+test('printing: the first print marks the register printed and prints a clean A4 with a QR code of its address; a reprint asks why and keeps the reason', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  // The browser's print dialog cannot be driven: counted instead.
+  await page.addInitScript(() => {
+    const counted = window as unknown as { prints: number };
+    counted.prints = 0;
+    window.print = () => {
+      counted.prints += 1;
+    };
+  });
+  const prints = () => page.evaluate(() => (window as unknown as { prints: number }).prints);
+  await signInAs(page, admin);
+  await page.goto('/reestr?kind=loading&printed=false');
+  await list(page).getByRole('row').nth(1).click();
+  await expect(page).toHaveURL(/\/reestr\/item\/\d+$/);
+  const path = new URL(page.url()).pathname;
+  const number = (await page.getByRole('heading', { level: 1 }).textContent())!.replace('Реестр ', '');
+  const history = page.getByRole('region', { name: 'История печати' });
+  await expect(history).toContainText('Реестр ещё не печатали.');
+
+  await page.getByRole('button', { name: 'Распечатать', exact: true }).click();
+  await expect(toast(page, 'Статус изменён: реестр напечатан')).toBeVisible();
+  await expect.poll(prints).toBe(1);
+  await expect(history.getByRole('listitem')).toHaveCount(1);
+  await expect(history).toContainText('Первая печать');
+  await expect(page.getByText('Напечатан', { exact: true }).first()).toBeVisible();
+
+  // On paper: the document alone (no sidebar, header or buttons), its QR code reads the register's address.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('#root')).toBeHidden();
+  const sheet = page.locator('[data-print-document]');
+  await expect(sheet.getByRole('heading', { level: 1 })).toHaveText(`Реестр ${number} — Погрузка`);
+  await expect(sheet.getByRole('table', { name: 'Товары реестра' })).toBeVisible();
+  await expect(sheet).toContainText('Печать 1:');
+  await expect(sheet).toContainText('Сдал');
+  expect(await readPrintedQr(page, 'QR-код: адрес реестра в Karvon')).toBe(`${baseURL}${path}`);
+  const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true, printBackground: true });
+  const text = pdf.toString('latin1');
+  // A4 is 595 × 842 points.
+  expect(text).toMatch(/\/MediaBox \[0 0 59[45]\.\d+ 84[12]\.\d+\]/);
+  expect(text.match(/\/Type\s*\/Page\b/g)?.length).toBeGreaterThanOrEqual(1);
+  await page.emulateMedia({ media: 'screen' });
+
+  // A reprint: not without a reason; the reason stays in the history, after a reload too.
+  await page.getByRole('button', { name: 'Распечатать снова' }).click();
+  const dialog = page.getByRole('dialog', { name: `Повторная печать реестра ${number}` });
+  await dialog.getByRole('button', { name: 'Распечатать снова' }).click();
+  await expect(dialog.getByText('Это поле является обязательным')).toBeVisible();
+  expect(await prints()).toBe(1);
+  await dialog
+    .getByRole('textbox', { name: 'Причина повторной печати' })
+    .fill('Водитель потерял первый экземпляр');
+  await dialog.getByRole('button', { name: 'Распечатать снова' }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(prints).toBe(2);
+  await expect(history.getByRole('listitem')).toHaveCount(2);
+  await expect(history).toContainText('Причина: Водитель потерял первый экземпляр');
+  await expect(sheet).toContainText('Причина: Водитель потерял первый экземпляр');
+  await expectAccessible(page);
+  await page.reload();
+  await expect(history.getByRole('listitem').nth(1)).toContainText(
+    'Причина: Водитель потерял первый экземпляр',
+  );
 });

@@ -5,6 +5,7 @@ import {
   ApiError,
   approveProduct,
   approveRegister,
+  markRegisterPrinted,
   type RegisterDetail,
   type RegisterProduct,
 } from '@karvon/sdk';
@@ -33,6 +34,7 @@ import { resourceKeys } from '../../queries/keys.ts';
 import { parseRecordId } from '../../routing/recordId.ts';
 import * as page from '../../layout/page.css.ts';
 import { formatDay } from './businessDay.ts';
+import { totalsOf } from './totals.ts';
 import { registerProductColumns } from './productColumns.tsx';
 import { registerItem } from './queries.ts';
 import * as styles from './registers.css.ts';
@@ -41,9 +43,12 @@ import * as styles from './registers.css.ts';
 // and a product's card in a dialog.
 const AddProductForm = lazy(() => import('./AddProductForm.tsx'));
 const ProductDialog = lazy(() => import('./ProductDialog.tsx'));
+const ReprintDialog = lazy(() => import('./ReprintDialog.tsx'));
+// The A4 document, its QR code and the QR library come with the first print.
+const RegisterPrintout = lazy(() => import('./RegisterPrintout.tsx'));
 
 /** Shown at first; the others wait in the column settings. */
-const defaultHiddenProductColumns = ['volume', 'brand', 'category', 'color'];
+const defaultHiddenProductColumns = ['volume', 'brand', 'category', 'color', 'added_at'];
 
 /** One register: its header, facts and totals, its products; add a product and approve, while a draft. */
 export function RegisterItem({ segment }: { segment: string }) {
@@ -66,19 +71,6 @@ function useMinuteClock(): number {
   return now;
 }
 
-/** Totals of the lines: positions, pieces, so'm (the server's), cubic metres, drafts. */
-function totalsOf(register: RegisterDetail) {
-  let quantity = 0;
-  let volume = 0;
-  let drafts = 0;
-  for (const line of register.products) {
-    quantity += line.quantity;
-    volume += line.quantity * line.product.volume_m3;
-    if (line.product.status === 'draft') drafts += 1;
-  }
-  return { lines: register.products.length, quantity, sum: register.total_amount, volume, drafts };
-}
-
 function RegisterView({ register }: { register: RegisterDetail }) {
   const intl = useIntl();
   const locale = useUiLocale();
@@ -97,6 +89,19 @@ function RegisterView({ register }: { register: RegisterDetail }) {
   const isDraft = register.status === 'draft';
   const number = new Intl.NumberFormat(intl.locale, { maximumFractionDigits: 3 });
   const outdate = () => queryClient.invalidateQueries({ queryKey: resourceKeys.registers });
+  // The register as it was last marked printed, and which print it is: the document drawn for the dialog.
+  const [printout, setPrintout] = useState<{ register: RegisterDetail; key: number } | null>(null);
+  const [askingReason, setAskingReason] = useState(false);
+  const markPrinted = useMutation({
+    mutationFn: (reason?: string) =>
+      markRegisterPrinted(clients, register.id, reason === undefined ? undefined : { reason }),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(registerItem(register.id).queryKey, updated);
+      showSuccess(intl.formatMessage({ id: 'reg.printedDone' }));
+      void outdate();
+      setPrintout((current) => ({ register: updated, key: (current?.key ?? 0) + 1 }));
+    },
+  });
 
   const approve = useMutation({
     mutationFn: () => approveRegister(clients, register.id),
@@ -175,11 +180,20 @@ function RegisterView({ register }: { register: RegisterDetail }) {
             )}
           </div>
         </Stack>
-        {isDraft && (
-          <div className={page.actions}>
+        <div className={page.actions}>
+          <Button
+            tone="secondary"
+            isPending={markPrinted.isPending}
+            onPress={() => (register.is_printed ? setAskingReason(true) : markPrinted.mutate(undefined))}
+          >
+            {intl.formatMessage({ id: register.is_printed ? 'reg.reprint' : 'reg.print' })}
+          </Button>
+          {isDraft && (
             <Button tone="secondary" onPress={() => setAdding(true)} isDisabled={adding}>
               {intl.formatMessage({ id: 'reg.add' })}
             </Button>
+          )}
+          {isDraft && (
             <ConfirmDialog
               title={intl.formatMessage({ id: 'reg.approveTitle' }, { number: register.number })}
               confirmLabel={intl.formatMessage({ id: 'reg.approve' })}
@@ -197,8 +211,8 @@ function RegisterView({ register }: { register: RegisterDetail }) {
                 )}
               </Stack>
             </ConfirmDialog>
-          </div>
-        )}
+          )}
+        </div>
       </div>
       <Card title={intl.formatMessage({ id: 'reg.details' })}>
         <dl className={page.facts}>
@@ -220,6 +234,7 @@ function RegisterView({ register }: { register: RegisterDetail }) {
           ))}
         </dl>
       </Card>
+      <PrintHistory register={register} />
       {adding && isDraft && (
         <Suspense fallback={<PageSkeleton />}>
           <AddProductForm register={register} onClose={() => setAdding(false)} />
@@ -264,6 +279,21 @@ function RegisterView({ register }: { register: RegisterDetail }) {
           />
         </Card>
       </section>
+      {askingReason && (
+        <Suspense fallback={null}>
+          <ReprintDialog
+            number={register.number}
+            printCount={register.prints.length}
+            onReprint={(reason) => markPrinted.mutateAsync(reason)}
+            onClose={() => setAskingReason(false)}
+          />
+        </Suspense>
+      )}
+      {printout && (
+        <Suspense fallback={null}>
+          <RegisterPrintout register={printout.register} printKey={printout.key} />
+        </Suspense>
+      )}
       {opened && (
         <Suspense fallback={null}>
           <ProductDialog
@@ -275,5 +305,34 @@ function RegisterView({ register }: { register: RegisterDetail }) {
         </Suspense>
       )}
     </Stack>
+  );
+}
+
+/** Every print of the register, oldest first: when, who, and for a reprint its reason. */
+function PrintHistory({ register }: { register: RegisterDetail }) {
+  const intl = useIntl();
+  const locale = useUiLocale();
+  return (
+    <Card title={intl.formatMessage({ id: 'reg.prints' })}>
+      {register.prints.length === 0 ? (
+        <Text tone="muted">{intl.formatMessage({ id: 'reg.prints.none' })}</Text>
+      ) : (
+        <ol className={styles.prints}>
+          {register.prints.map((print, index) => (
+            <li key={print.printed_at + index}>
+              <Text weight="medium">
+                {formatWhen(print.printed_at, locale)} ·{' '}
+                {print.printed_by?.name ?? intl.formatMessage({ id: 'reg.nobody' })}
+              </Text>{' '}
+              <Text tone="muted">
+                {print.reason
+                  ? intl.formatMessage({ id: 'reg.prints.reason' }, { reason: print.reason })
+                  : intl.formatMessage({ id: 'reg.prints.first' })}
+              </Text>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Card>
   );
 }

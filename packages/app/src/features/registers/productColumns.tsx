@@ -8,7 +8,7 @@ import {
   type UiLocale,
 } from '@karvon/ui';
 import { ProductThumbnail } from '../../files/ProductThumbnail.tsx';
-import { formatSum } from '../../format/format.ts';
+import { formatSum, formatWhen } from '../../format/format.ts';
 import type { ListColumn } from '../../lists/columns.ts';
 
 /** A register line's series: its own, else the product's. */
@@ -71,6 +71,13 @@ export function registerProductColumns(
     { id: 'brand', header: header('brand'), value: (line) => line.product.brand ?? '—', width: 110 },
     { id: 'category', header: header('category'), value: (line) => line.product.category, width: 130 },
     { id: 'color', header: header('color'), value: (line) => line.product.color ?? '—', width: 100 },
+    {
+      id: 'added_at',
+      header: intl.formatMessage({ id: 'reg.col.added_at' }),
+      value: (line) => line.added_at,
+      cell: (line) => formatWhen(line.added_at, locale),
+      width: 140,
+    },
   ];
   if (hasRepeatDelivery)
     columns.splice(3, 0, {

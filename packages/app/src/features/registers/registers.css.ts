@@ -52,3 +52,5 @@ export const productsSection = style({ display: 'grid', gap: space['3'], minWidt
 
 /** A field as wide as the whole row of fields (the picture). */
 export const wideField = style({ gridColumn: '1 / -1', maxWidth: '32rem' });
+
+export const prints = style({ display: 'grid', gap: space['2'], margin: 0, paddingInlineStart: space['5'] });

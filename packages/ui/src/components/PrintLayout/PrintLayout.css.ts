@@ -72,7 +72,8 @@ globalStyle(`${table} th`, { backgroundColor: '#eee', fontWeight: 700 });
 globalStyle(`${table} thead`, { display: 'table-header-group' });
 globalStyle(`${table} tr`, { breakInside: 'avoid' });
 
-export const end = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+export const end = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+globalStyle(`${table} ${end}`, { textAlign: 'end' });
 
 export const totals = style({ breakInside: 'avoid', marginBottom: '8mm' });
 
@@ -96,18 +97,18 @@ export const signatures = style({
   breakInside: 'avoid',
 });
 
-export const signature = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr 1fr', gap: '0 3mm' });
-
-export const signatureLabel = style({ alignSelf: 'end', fontWeight: 600 });
-
-/** A line to sign on, its caption under it. */
-export const line = style({
-  borderBottom: '0.5pt solid #000',
-  minHeight: '8mm',
-  display: 'flex',
-  alignItems: 'flex-end',
-  justifyContent: 'center',
-  fontSize: '7pt',
-  color: '#555',
-  transform: 'translateY(4mm)',
+export const signature = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr 1fr',
+  alignItems: 'end',
+  gap: '0 3mm',
 });
+
+export const signatureLabel = style({ fontWeight: 600, paddingBottom: '3.5mm' });
+
+/** A line to sign or write a name on, its caption under it. */
+export const slot = style({ display: 'grid', gap: '0.8mm' });
+
+export const line = style({ borderBottom: '0.5pt solid #000', height: '9mm' });
+
+export const caption = style({ fontSize: '7pt', color: '#555', textAlign: 'center' });

@@ -137,8 +137,12 @@ export function PrintLayout({
           {signatures.map((role) => (
             <div key={role} className={styles.signature}>
               <span className={styles.signatureLabel}>{role}</span>
-              <span className={styles.line}>{words.signature}</span>
-              <span className={styles.line}>{words.fullName}</span>
+              {[words.signature, words.fullName].map((caption) => (
+                <span key={caption} className={styles.slot}>
+                  <span className={styles.line} />
+                  <span className={styles.caption}>{caption}</span>
+                </span>
+              ))}
             </div>
           ))}
         </div>
