@@ -31,7 +31,7 @@ export const rowField = style({ flex: '1 1 14rem', minWidth: 0, maxWidth: '22rem
 /** The totals: figures a glance can take in, side by side, wrapping on a phone. */
 export const totals = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(13rem, 1fr))',
   gap: `${space['3']} ${space['6']}`,
   margin: 0,
 });
