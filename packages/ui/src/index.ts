@@ -299,3 +299,12 @@ export type {
 } from './components/PrintLayout/PrintLayout.tsx';
 export { printLayoutLabels } from './components/PrintLayout/labels.ts';
 export type { PrintLayoutLabels } from './components/PrintLayout/labels.ts';
+export { ScanInput, splitCodes } from './components/ScanInput/ScanInput.tsx';
+export type { ScanInputProps, ScanEntry } from './components/ScanInput/ScanInput.tsx';
+export {
+  scanResults,
+  scanResultTones,
+  scanInputLabels,
+  scanResultLabel,
+} from './components/ScanInput/labels.ts';
+export type { ScanResult, ScanInputLabels } from './components/ScanInput/labels.ts';
