@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import jsQR from 'jsqr';
+import { api } from './api.ts';
 import { admin, expect, expectAccessible, manager, signInAs, test } from './fixtures.ts';
 
 const list = (page: Page) => page.getByRole('grid', { name: 'Реестры' });
@@ -306,4 +307,79 @@ test('printing: the first print marks the register printed and prints a clean A4
   await expect(history.getByRole('listitem').nth(1)).toContainText(
     'Причина: Водитель потерял первый экземпляр',
   );
+});
+
+test('scan to batch: good codes and a bad one are checked in place, nothing is added until confirmed, and a refused batch changes nothing', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInAs(page, admin);
+  const catalogue = await (
+    await api(page)
+  ).get<{ id: number; code: string; name: string }[]>('product/list?per_page=3');
+  const [a, b, c] = catalogue as [(typeof catalogue)[0], (typeof catalogue)[0], (typeof catalogue)[0]];
+  await page.goto('/reestr/item?kind=loading');
+  await page.getByRole('button', { name: 'Создать реестр' }).click();
+  await expect(page).toHaveURL(/\/reestr\/item\/\d+$/);
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
+  const lines = page.getByRole('region', { name: 'Итого' }).getByRole('definition').first();
+  await expect(lines).toHaveText('0');
+
+  // A scanner: a code and Enter; the field is ready for the next.
+  const scan = page.getByRole('textbox', { name: 'Коды товаров' });
+  await scan.fill(a.code);
+  await scan.press('Enter');
+  await expect(scan).toHaveValue('');
+  await expect(scan).toBeFocused();
+  const checks = page.getByRole('table', { name: 'Проверка кодов' });
+  const row = (code: string) =>
+    checks.getByRole('row').filter({ has: page.getByRole('cell', { name: code, exact: true }) });
+  await expect(row(a.code)).toContainText('Найден');
+  await expect(row(a.code)).toContainText(a.name);
+
+  // A paste of a column: two good codes, a bad one, and a repeat.
+  await scan.evaluate((field, text) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', text);
+    field.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, `${b.code}\nНЕТ-ТАКОГО-КОДА\n${c.code}\n${a.code}`);
+  await expect(checks.getByRole('row')).toHaveCount(6);
+  await expect(row('НЕТ-ТАКОГО-КОДА')).toContainText('Не найден');
+  await expect(row('НЕТ-ТАКОГО-КОДА')).toContainText('Продукт с таким кодом не найден');
+  await expect(row(b.code)).toContainText('Найден');
+  await expect(row(c.code)).toContainText('Найден');
+  await expect(checks.getByRole('row').last()).toContainText('Этот код уже есть в списке');
+  await expect(page.getByText('К добавлению: 3, отклонено: 2')).toBeVisible();
+  await expectAccessible(page);
+  // Nothing is added until the user confirms.
+  await expect(lines).toHaveText('0');
+
+  // Meanwhile someone adds b: the whole batch is refused, the register keeps only that line, b says why.
+  const token = (await page.context().cookies()).find(({ name }) => name === 'access_token_ser')!.value;
+  const added = await page.request.post(`/api/uz/reestr/${id}/product`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { product_id: b.id, quantity: 1 },
+  });
+  expect(added.status()).toBe(201);
+  await page.getByRole('button', { name: 'Добавить в реестр (3)' }).click();
+  await expect(row(b.code)).toContainText('Нельзя добавить');
+  await expect(row(b.code)).toContainText('Продукт уже существует');
+  await expect(lines).toHaveText('1');
+  await expect(products(page).getByRole('row')).toHaveCount(2);
+
+  // Without b, the rest go in at once.
+  await page.getByRole('button', { name: `Убрать ${b.code}` }).click();
+  await expect(page.getByText('К добавлению: 2, отклонено: 2')).toBeVisible();
+  await page.getByRole('button', { name: 'Добавить в реестр (2)' }).click();
+  await expect(toast(page, 'В реестр добавлены 2 товара')).toBeVisible();
+  await expect(checks).toHaveCount(0);
+  await expect(lines).toHaveText('3');
+  for (const product of [a, b, c])
+    await expect(
+      products(page).getByRole('row', {
+        name: new RegExp(product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+      }),
+    ).toBeVisible();
 });

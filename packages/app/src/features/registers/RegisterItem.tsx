@@ -37,6 +37,7 @@ import { formatDay } from './businessDay.ts';
 import { totalsOf } from './totals.ts';
 import { registerProductColumns } from './productColumns.tsx';
 import { registerItem } from './queries.ts';
+import { ScanBatch } from './ScanBatch.tsx';
 import * as styles from './registers.css.ts';
 
 // What a user opens on purpose comes when asked for: the add form (image picker, number fields, product search)
@@ -235,6 +236,7 @@ function RegisterView({ register }: { register: RegisterDetail }) {
         </dl>
       </Card>
       <PrintHistory register={register} />
+      {isDraft && <ScanBatch key={register.id} register={register} />}
       {adding && isDraft && (
         <Suspense fallback={<PageSkeleton />}>
           <AddProductForm register={register} onClose={() => setAdding(false)} />

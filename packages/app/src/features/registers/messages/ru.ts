@@ -112,6 +112,17 @@ export const messages = {
   'reg.doc.copyReason': 'Печать {n}: {when}, {who}. Причина: {reason}',
   'reg.doc.handed': 'Сдал',
   'reg.doc.received': 'Принял',
+  'reg.scan.title': 'Сканирование',
+  'reg.scan.codes': 'Коды товаров',
+  'reg.scan.hint':
+    'Сканер вводит код и Enter; можно вставить много кодов сразу. Ничего не добавится, пока вы не подтвердите.',
+  'reg.scan.table': 'Проверка кодов',
+  'reg.scan.summary': 'К добавлению: {found}, отклонено: {rejected}',
+  'reg.scan.confirm': 'Добавить в реестр ({count})',
+  'reg.scan.clear': 'Очистить список',
+  'reg.scan.added':
+    '{count, plural, one {В реестр добавлен # товар} few {В реестр добавлены # товара} many {В реестр добавлены # товаров} other {В реестр добавлены # товара}}',
+  'reg.scan.tooMany': 'За раз проверяется не больше {max} кодов: лишние не взяты',
   'reg.create.title': 'Новый реестр',
   'reg.create.kind': 'Вид реестра',
   'reg.create.branch': 'Филиал',
