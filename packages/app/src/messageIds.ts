@@ -8,6 +8,7 @@ import type { messages as attachments } from './features/attachments/messages/ru
 import type { messages as waiting } from './features/waiting/messages/ru.ts';
 import type { messages as kdregisters } from './features/kdregisters/messages/ru.ts';
 import type { messages as unknown } from './features/unknown/messages/ru.ts';
+import type { messages as registers } from './features/registers/messages/ru.ts';
 
 export type AnyMessageId =
   | keyof typeof ru
@@ -18,6 +19,7 @@ export type AnyMessageId =
   | keyof typeof waiting
   | keyof typeof kdregisters
   | keyof typeof unknown;
+  | keyof typeof registers;
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace

@@ -8,6 +8,7 @@ import { attachmentsMessages } from './features/attachments/messages/index.ts';
 import { waitingMessages } from './features/waiting/messages/index.ts';
 import { kdRegistersMessages } from './features/kdregisters/messages/index.ts';
 import { unknownMessages } from './features/unknown/messages/index.ts';
+import { registersMessages } from './features/registers/messages/index.ts';
 
 /** The arguments a message takes, however its plural or select branches are worded. */
 function argumentsOf(elements: MessageFormatElement[], names = new Set<string>()): Set<string> {
@@ -31,6 +32,7 @@ const bundles = {
   waiting: waitingMessages,
   kdregisters: kdRegistersMessages,
   unknown: unknownMessages,
+  registers: registersMessages,
 };
 
 describe.each(Object.entries(bundles))('the %s messages', (_name, bundle) => {

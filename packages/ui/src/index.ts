@@ -266,3 +266,54 @@ export { chartTones } from './components/Charts/chartTheme.ts';
 export type { ChartTone } from './components/Charts/chartTheme.ts';
 export { chartLabels } from './components/Charts/labels.ts';
 export type { ChartLabels } from './components/Charts/labels.ts';
+
+// Registers and products
+export { ApprovalBadge, approvalLabel, approvalTone } from './components/ApprovalBadge/ApprovalBadge.tsx';
+export type { ApprovalBadgeProps } from './components/ApprovalBadge/ApprovalBadge.tsx';
+export { approvalStatuses, approvalLabels, approvalTones } from './components/ApprovalBadge/approval.ts';
+export type { ApprovalStatus } from './components/ApprovalBadge/approval.ts';
+export {
+  RegisterKindBadge,
+  registerKindLabel,
+  registerKindTone,
+} from './components/RegisterKindBadge/RegisterKindBadge.tsx';
+export type { RegisterKindBadgeProps } from './components/RegisterKindBadge/RegisterKindBadge.tsx';
+export {
+  registerKinds,
+  registerKindLabels,
+  registerKindTones,
+} from './components/RegisterKindBadge/registerKinds.ts';
+export type { RegisterKind } from './components/RegisterKindBadge/registerKinds.ts';
+export {
+  RepeatDeliveryBadge,
+  repeatDeliveryLabel,
+  repeatDeliveryLabels,
+  repeatDeliveryDescriptions,
+} from './components/RepeatDeliveryBadge/RepeatDeliveryBadge.tsx';
+export type { RepeatDeliveryBadgeProps } from './components/RepeatDeliveryBadge/RepeatDeliveryBadge.tsx';
+export { ProductCard } from './components/ProductCard/ProductCard.tsx';
+export type { ProductCardProps, ProductCardProduct } from './components/ProductCard/ProductCard.tsx';
+export { productCardLabels } from './components/ProductCard/labels.ts';
+export type { ProductCardLabels } from './components/ProductCard/labels.ts';
+export { LinkTabs } from './components/LinkTabs/LinkTabs.tsx';
+export type { LinkTabsProps, LinkTab } from './components/LinkTabs/LinkTabs.tsx';
+export { QrCode, qrErrorCorrectionLevels } from './components/QrCode/QrCode.tsx';
+export type { QrCodeProps, QrErrorCorrectionLevel } from './components/QrCode/QrCode.tsx';
+export { PrintLayout, printLayoutModes } from './components/PrintLayout/PrintLayout.tsx';
+export type {
+  PrintLayoutProps,
+  PrintLayoutMode,
+  PrintFact,
+  PrintColumn,
+} from './components/PrintLayout/PrintLayout.tsx';
+export { printLayoutLabels } from './components/PrintLayout/labels.ts';
+export type { PrintLayoutLabels } from './components/PrintLayout/labels.ts';
+export { ScanInput, splitCodes } from './components/ScanInput/ScanInput.tsx';
+export type { ScanInputProps, ScanEntry } from './components/ScanInput/ScanInput.tsx';
+export {
+  scanResults,
+  scanResultTones,
+  scanInputLabels,
+  scanResultLabel,
+} from './components/ScanInput/labels.ts';
+export type { ScanResult, ScanInputLabels } from './components/ScanInput/labels.ts';

@@ -13,4 +13,6 @@ export const resourceKeys = {
   waitingTimes: ['waiting-times'],
   kdRegisters: ['kd-registers'],
   unknownProducts: ['unknown-products'],
+  registers: ['registers'],
+  products: ['products'],
 } as const;

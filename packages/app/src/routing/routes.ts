@@ -9,6 +9,7 @@ import { attachmentsMessages } from '../features/attachments/messages/index.ts';
 import { waitingMessages } from '../features/waiting/messages/index.ts';
 import { kdRegistersMessages } from '../features/kdregisters/messages/index.ts';
 import { unknownMessages } from '../features/unknown/messages/index.ts';
+import { registersMessages } from '../features/registers/messages/index.ts';
 import { onDemand } from './onDemand.ts';
 
 export interface RouteDefinition {
@@ -80,6 +81,9 @@ const UnknownProductsPage = withWords(
   [ordersMessages, unknownMessages],
   () => import('../features/unknown/UnknownProductsPage.tsx'),
 );
+const registerWords = [ordersMessages, registersMessages];
+const RegistersPage = withWords(registerWords, () => import('../features/registers/RegistersPage.tsx'));
+const RegisterPage = withWords(registerWords, () => import('../features/registers/RegisterPage.tsx'));
 const NoAccessPage = onDemand(() => import('../pages/NoAccessPage.tsx'));
 
 const screen = (path: string, name: string, crumb?: MessageId): RouteDefinition => ({
@@ -122,8 +126,8 @@ export const routes: RouteDefinition[] = [
   { ...screen('/del_application', 'del_application'), ...ApplicationsPage },
   { ...screen('/del_application/step', 'del_application', 'crumb.step'), ...ChangeStepPage },
   { ...screen('/del_application/:id', 'del_application', 'crumb.view'), ...ApplicationPage },
-  screen('/reestr', 'reestr'),
-  screen('/reestr/item/:id?', 'reestr', 'crumb.item'),
+  { ...screen('/reestr', 'reestr'), ...RegistersPage },
+  { ...screen('/reestr/item/:id?', 'reestr', 'crumb.item'), ...RegisterPage },
   screen('/cargo', 'cargo'),
   screen('/cargo/item/:id?', 'cargo', 'crumb.item'),
   screen('/cargo/add/:id?', 'cargo', 'crumb.add'),
