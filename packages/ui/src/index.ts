@@ -110,6 +110,18 @@ export {
 } from './components/StatusBadge/statuses.ts';
 export type { ApplicationStatus, StatusGroup } from './components/StatusBadge/statuses.ts';
 export {
+  CargoStatusBadge,
+  cargoStatusLabel,
+  cargoStatusTone,
+} from './components/CargoStatusBadge/CargoStatusBadge.tsx';
+export type { CargoStatusBadgeProps } from './components/CargoStatusBadge/CargoStatusBadge.tsx';
+export {
+  cargoStatuses,
+  cargoStatusLabels,
+  cargoStatusTones,
+} from './components/CargoStatusBadge/cargoStatuses.ts';
+export type { CargoStatus } from './components/CargoStatusBadge/cargoStatuses.ts';
+export {
   RegisterTable,
   registerTableLoadingHeight,
   defaultColumnWidth,
