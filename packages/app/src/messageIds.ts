@@ -5,13 +5,15 @@ import type { messages as orders } from './orders/messages/ru.ts';
 import type { messages as applications } from './features/applications/messages/ru.ts';
 import type { messages as frozen } from './features/frozen/messages/ru.ts';
 import type { messages as attachments } from './features/attachments/messages/ru.ts';
+import type { messages as cargo } from './features/cargo/messages/ru.ts';
 
 export type AnyMessageId =
   | keyof typeof ru
   | keyof typeof orders
   | keyof typeof applications
   | keyof typeof frozen
-  | keyof typeof attachments;
+  | keyof typeof attachments
+  | keyof typeof cargo;
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace

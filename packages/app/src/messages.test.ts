@@ -5,6 +5,7 @@ import { ordersMessages } from './orders/messages/index.ts';
 import { applicationsMessages } from './features/applications/messages/index.ts';
 import { frozenMessages } from './features/frozen/messages/index.ts';
 import { attachmentsMessages } from './features/attachments/messages/index.ts';
+import { cargoMessages } from './features/cargo/messages/index.ts';
 
 /** The arguments a message takes, however its plural or select branches are worded. */
 function argumentsOf(elements: MessageFormatElement[], names = new Set<string>()): Set<string> {
@@ -25,6 +26,7 @@ const bundles = {
   applications: applicationsMessages,
   frozen: frozenMessages,
   attachments: attachmentsMessages,
+  cargo: cargoMessages,
 };
 
 describe.each(Object.entries(bundles))('the %s messages', (_name, bundle) => {

@@ -10,4 +10,5 @@ export const resourceKeys = {
   orderAttachments: ['order-attachments'],
   cars: ['cars'],
   staff: ['staff'],
+  cargo: ['cargo'],
 } as const;

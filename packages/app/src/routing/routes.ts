@@ -6,6 +6,7 @@ import { ordersMessages } from '../orders/messages/index.ts';
 import { applicationsMessages } from '../features/applications/messages/index.ts';
 import { frozenMessages } from '../features/frozen/messages/index.ts';
 import { attachmentsMessages } from '../features/attachments/messages/index.ts';
+import { cargoMessages } from '../features/cargo/messages/index.ts';
 import { onDemand } from './onDemand.ts';
 
 export interface RouteDefinition {
@@ -66,6 +67,10 @@ const OrderAttachmentPage = withWords(
   [ordersMessages, attachmentsMessages],
   () => import('../features/attachments/OrderAttachmentPage.tsx'),
 );
+const cargoWords = [ordersMessages, cargoMessages];
+const CargoListPage = withWords(cargoWords, () => import('../features/cargo/CargoListPage.tsx'));
+const CargoPage = withWords(cargoWords, () => import('../features/cargo/CargoPage.tsx'));
+const CargoFormPage = withWords(cargoWords, () => import('../features/cargo/CargoFormPage.tsx'));
 const NoAccessPage = onDemand(() => import('../pages/NoAccessPage.tsx'));
 
 const screen = (path: string, name: string, crumb?: MessageId): RouteDefinition => ({
@@ -110,9 +115,12 @@ export const routes: RouteDefinition[] = [
   { ...screen('/del_application/:id', 'del_application', 'crumb.view'), ...ApplicationPage },
   screen('/reestr', 'reestr'),
   screen('/reestr/item/:id?', 'reestr', 'crumb.item'),
-  screen('/cargo', 'cargo'),
-  screen('/cargo/item/:id?', 'cargo', 'crumb.item'),
-  screen('/cargo/add/:id?', 'cargo', 'crumb.add'),
+  { ...screen('/cargo', 'cargo'), ...CargoListPage },
+  // `/cargo/item` names no cargo: it goes to the form that makes one (docs/decisions.md).
+  { ...screen('/cargo/item/:id?', 'cargo', 'crumb.view'), ...CargoPage },
+  // SPEC's `add/{id optional}`: without an id it adds, with one it edits (a title of its own).
+  { ...screen('/cargo/add', 'cargo', 'crumb.add'), ...CargoFormPage },
+  { ...screen('/cargo/add/:id', 'cargo', 'crumb.edit'), ...CargoFormPage },
   screen('/kdreestr', 'kdreestr'),
   screen('/kdreestr/item/:id?', 'kdreestr', 'crumb.item'),
   screen('/unknown', 'unknown'),
