@@ -173,7 +173,8 @@ function CargoForm({ cargo }: { cargo?: CargoDetail }) {
       });
       setNotice(intl.formatMessage({ id: 'cargo.alreadyAdded' }, { name: product.name }));
     } else {
-      lines.append({ product: lineOf(product), quantity: 1 });
+      // The focus stays in the picker, ready for the next code.
+      lines.append({ product: lineOf(product), quantity: 1 }, { shouldFocus: false });
       setNotice('');
     }
     clearErrors('lines');
