@@ -256,7 +256,10 @@ test('a role with own on the register sees and sends its branch’s cargo only',
       value: key === 'cargo' ? 'own' : value,
     })),
   });
-  const clerk = { phone: `99878${String(stamp).slice(-7)}`, password: `Qv7-karvon-e2e-${stamp}` };
+  const clerk = {
+    phone: `99878${String(stamp).slice(-7)}`,
+    password: `Qv7-karvon-e2e-${stamp.toString(36)}`,
+  };
   await send(page, 'POST', 'user', {
     name: `Кладовщик ${stamp}`,
     ...clerk,
