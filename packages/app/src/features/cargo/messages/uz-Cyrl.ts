@@ -13,7 +13,7 @@ export const messages: Messages = {
   'cargo.receiver': 'Қабул қилувчи',
   'cargo.car': 'Машина',
   'cargo.driver': 'Ҳайдовчи',
-  'cargo.productsCount': 'Позициялар',
+  'cargo.productsCount': 'Позиция',
   'cargo.quantity': 'Дона',
   'cargo.volume': 'Ҳажм, м³',
   'cargo.amount': 'Сумма',

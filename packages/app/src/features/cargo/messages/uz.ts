@@ -13,7 +13,7 @@ export const messages: Messages = {
   'cargo.receiver': 'Qabul qiluvchi',
   'cargo.car': 'Mashina',
   'cargo.driver': 'Haydovchi',
-  'cargo.productsCount': 'Pozitsiyalar',
+  'cargo.productsCount': 'Pozitsiya',
   'cargo.quantity': 'Dona',
   'cargo.volume': 'Hajm, m³',
   'cargo.amount': 'Summa',
