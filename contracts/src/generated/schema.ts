@@ -573,7 +573,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark a register as printed */
+        /**
+         * Mark a register as printed (each print is kept in `prints`)
+         * @description The first print needs no body. A reprint (the register is already printed) needs a reason: without one
+         *     (absent, null or blank) it is refused with 400 on `reason`. Every print is added to the register's `prints`
+         *     with its moment, who printed and the reason.
+         */
         post: operations["markRegisterPrinted"];
         delete?: never;
         options?: never;
@@ -785,6 +790,48 @@ export interface paths {
         put?: never;
         /** Add a cargo with its products (a draft) */
         post: operations["createCargo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/cargo/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a draft cargo (draft → sent)
+         * @description Sets `sent_at`. Refused (400, no field) when the cargo is not a draft or has no products, and for an `own`
+         *     caller whose branch is not the sender.
+         */
+        post: operations["sendCargo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/cargo/{id}/receive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive a sent cargo (sent → received)
+         * @description Sets `received_at`. Refused (400, no field) when the cargo is not sent yet or already received, and for an
+         *     `own` caller whose branch is not the receiver.
+         */
+        post: operations["receiveCargo"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2139,6 +2186,8 @@ export interface components {
             created_at: string;
             created_by: components["schemas"]["UserRef"] | null;
             products: components["schemas"]["RegisterProduct"][];
+            /** @description Every time the register was printed, oldest first (the first print, then reprints) */
+            prints: components["schemas"]["RegisterPrint"][];
         };
         RegisterProduct: {
             /** @description The register line */
@@ -2146,6 +2195,26 @@ export interface components {
             product: components["schemas"]["Product"];
             quantity: number;
             series: string | null;
+            /**
+             * Format: date-time
+             * @description When the line was added to the register (ISO 8601 with offset); a draft has waited since
+             */
+            added_at: string;
+        };
+        /** @description One print of a register */
+        RegisterPrint: {
+            /**
+             * Format: date-time
+             * @description ISO 8601 with offset
+             */
+            printed_at: string;
+            printed_by: components["schemas"]["UserRef"] | null;
+            /** @description Why it was printed again; null for a first print given without one */
+            reason: string | null;
+        };
+        /** @description A print mark; a reprint needs a reason */
+        RegisterPrintInput: {
+            reason?: string | null;
         };
         RegisterProductInput: {
             product_id: number;
@@ -2185,6 +2254,11 @@ export interface components {
              * @description ISO 8601 with offset
              */
             sent_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the receiver branch took the cargo in (ISO 8601 with offset); null until then
+             */
+            received_at: string | null;
         };
         CargoDetail: {
             id: number;
@@ -2209,6 +2283,11 @@ export interface components {
              * @description ISO 8601 with offset
              */
             sent_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the receiver branch took the cargo in (ISO 8601 with offset); null until then
+             */
+            received_at: string | null;
             products: components["schemas"]["CargoProduct"][];
         };
         CargoProduct: {
@@ -3086,6 +3165,8 @@ export type ImageUpload = components['schemas']['ImageUpload'];
 export type Register = components['schemas']['Register'];
 export type RegisterDetail = components['schemas']['RegisterDetail'];
 export type RegisterProduct = components['schemas']['RegisterProduct'];
+export type RegisterPrint = components['schemas']['RegisterPrint'];
+export type RegisterPrintInput = components['schemas']['RegisterPrintInput'];
 export type RegisterProductInput = components['schemas']['RegisterProductInput'];
 export type RegisterInput = components['schemas']['RegisterInput'];
 export type Cargo = components['schemas']['Cargo'];
@@ -4345,7 +4426,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RegisterPrintInput"];
+            };
+        };
         responses: {
             /** @description OK */
             200: {
@@ -4356,7 +4441,15 @@ export interface operations {
                     "application/json": components["schemas"]["RegisterDetailData"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description Invalid input, or a reprint without a reason (field `reason`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -4862,6 +4955,80 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    sendCargo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CargoDetailData"];
+                };
+            };
+            /** @description Invalid input, or the cargo is already sent, or has no products, or the caller's branch is not the sender */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    receiveCargo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CargoDetailData"];
+                };
+            };
+            /** @description Invalid input, or the cargo is not sent yet or already received, or the caller's branch is not the receiver */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];
         };

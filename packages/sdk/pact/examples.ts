@@ -182,7 +182,25 @@ export const register: Register = {
 
 export const registerDetail: RegisterDetail = {
   ...register,
-  products: [{ id: 1, product, quantity: 1, series: 'R58W123ABC' }],
+  products: [{ id: 1, product, quantity: 1, series: 'R58W123ABC', added_at: at }],
+  prints: [],
+};
+
+/** Register 1 just printed for the first time, without a reason. */
+export const printedRegisterDetail: RegisterDetail = {
+  ...registerDetail,
+  is_printed: true,
+  prints: [{ printed_at: later, printed_by: manager, reason: null }],
+};
+
+/** Register 1 printed once with a reason, then reprinted with another: two prints of one shape. */
+export const reprintedRegisterDetail: RegisterDetail = {
+  ...registerDetail,
+  is_printed: true,
+  prints: [
+    { printed_at: at, printed_by: manager, reason: 'Omborga nusxa' },
+    { printed_at: later, printed_by: manager, reason: 'Birinchi nusxa yirtildi' },
+  ],
 };
 
 export const kdRegister: KdRegister = {
@@ -225,9 +243,16 @@ export const cargo: Cargo = {
   comment: 'Ehtiyotkorlik bilan',
   created_at: at,
   sent_at: null,
+  received_at: null,
 };
 
 export const cargoDetail: CargoDetail = { ...cargo, products: [{ product, quantity: 1 }] };
+export const sentCargoDetail: CargoDetail = { ...cargoDetail, status: 'sent', sent_at: later };
+export const receivedCargoDetail: CargoDetail = {
+  ...sentCargoDetail,
+  status: 'received',
+  received_at: later,
+};
 
 export const waitingTime: WaitingTime = {
   id: 1,

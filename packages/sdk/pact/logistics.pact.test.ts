@@ -1,5 +1,12 @@
 import { describe } from 'vitest';
-import { createCargo, getCargo, listCargo, updateCargo } from '../src/resources/cargo.ts';
+import {
+  createCargo,
+  getCargo,
+  listCargo,
+  receiveCargo,
+  sendCargo,
+  updateCargo,
+} from '../src/resources/cargo.ts';
 import {
   attachCarUsers,
   createCar,
@@ -31,7 +38,9 @@ import {
   deliveryStatistics,
   hourlyPoint,
   movement,
+  receivedCargoDetail,
   salesAnalytics,
+  sentCargoDetail,
   timeHistory,
   waitingTime,
 } from './examples.ts';
@@ -137,6 +146,51 @@ describe('cargo', () => {
       status: 400,
       response: errorBody('Груз уже отправлен'),
       call: (c) => updateCargo(c, 1, cargoInput),
+    },
+    {
+      name: 'a send of draft cargo 1',
+      given: [S.draftCargo],
+      method: 'POST',
+      path: '/api/uz/cargo/1/send',
+      status: 200,
+      response: one(sentCargoDetail),
+      call: (c) => sendCargo(c, 1),
+    },
+    {
+      name: 'a send of a cargo that is already sent',
+      given: [S.sentCargo],
+      method: 'POST',
+      path: '/api/uz/cargo/1/send',
+      status: 400,
+      response: errorBody('Груз уже отправлен'),
+      call: (c) => sendCargo(c, 1),
+    },
+    {
+      name: 'a send of a cargo that does not exist',
+      given: [S.noSuchRecord],
+      method: 'POST',
+      path: `/api/uz/cargo/${NO_SUCH_ID}/send`,
+      status: 404,
+      response: notFound(),
+      call: (c) => sendCargo(c, NO_SUCH_ID),
+    },
+    {
+      name: 'a receipt of sent cargo 1',
+      given: [S.sentCargo],
+      method: 'POST',
+      path: '/api/uz/cargo/1/receive',
+      status: 200,
+      response: one(receivedCargoDetail),
+      call: (c) => receiveCargo(c, 1),
+    },
+    {
+      name: 'a receipt of a cargo that is not sent yet',
+      given: [S.draftCargo],
+      method: 'POST',
+      path: '/api/uz/cargo/1/receive',
+      status: 400,
+      response: errorBody('Груз ещё не отправлен'),
+      call: (c) => receiveCargo(c, 1),
     },
   ]);
 });

@@ -23,9 +23,11 @@ import { errorBody, karvonPact } from './pact.ts';
 import {
   kdRegister,
   kdRegisterDetail,
+  printedRegisterDetail,
   product,
   register,
   registerDetail,
+  reprintedRegisterDetail,
   unknownProduct,
 } from './examples.ts';
 import { emptyPage, fieldErrors, forbidden, notFound, one, page, pactCases } from './resource-pact.ts';
@@ -216,7 +218,26 @@ describe('registers', () => {
       method: 'POST',
       path: '/api/uz/reestr/1/print',
       status: 200,
-      response: one({ ...registerDetail, is_printed: true }),
+      response: one(printedRegisterDetail),
+      call: (c) => markRegisterPrinted(c, 1),
+    },
+    {
+      name: 'a reprint of register 1 with a reason',
+      given: [S.printedRegister],
+      method: 'POST',
+      path: '/api/uz/reestr/1/print',
+      body: { reason: 'Birinchi nusxa yirtildi' },
+      status: 200,
+      response: one(reprintedRegisterDetail),
+      call: (c) => markRegisterPrinted(c, 1, { reason: 'Birinchi nusxa yirtildi' }),
+    },
+    {
+      name: 'a reprint of register 1 without a reason',
+      given: [S.printedRegister],
+      method: 'POST',
+      path: '/api/uz/reestr/1/print',
+      status: 400,
+      response: fieldErrors('Укажите причину повторной печати', 'reason'),
       call: (c) => markRegisterPrinted(c, 1),
     },
   ]);

@@ -21,6 +21,7 @@ export const RESOURCE_STATES = {
 
   draftRegister: 'register 1 is a draft collected-goods register holding product 1',
   approvedRegister: 'register 1 is an approved register',
+  printedRegister: 'register 1 was printed once',
   kdRegister: 'courier-delivery register 1 exists',
   unknownProducts: 'unknown goods exist',
   draftProduct: 'product 1 is a draft with SKU SM-A556E-256',

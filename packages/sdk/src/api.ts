@@ -14,7 +14,7 @@ import {
 } from './resources/applications.ts';
 import { listApplicationStaff } from './resources/application-staff.ts';
 import { createBranchGroup, listBranchGroups } from './resources/branch-groups.ts';
-import { createCargo, getCargo, listCargo, updateCargo } from './resources/cargo.ts';
+import { createCargo, getCargo, listCargo, receiveCargo, sendCargo, updateCargo } from './resources/cargo.ts';
 import { attachCarUsers, createCar, getCar, listCars, setCarStatus, updateCar } from './resources/cars.ts';
 import { listDeadlines, setDeadline } from './resources/deadlines.ts';
 import {
@@ -160,6 +160,8 @@ const resources = {
   getCargo,
   createCargo,
   updateCargo,
+  sendCargo,
+  receiveCargo,
   listWaitingTimes,
   addPackingTime,
   listTimeHistory,

@@ -104,6 +104,8 @@ export type {
   RegisterList,
   RegisterProduct,
   RegisterProductInput,
+  RegisterPrint,
+  RegisterPrintInput,
   Role,
   RoleEntry,
   RoleGrant,
@@ -202,7 +204,7 @@ export {
   approveProduct,
 } from './resources/products.ts';
 export type { ListProductsQuery } from './resources/products.ts';
-export { listCargo, getCargo, createCargo, updateCargo } from './resources/cargo.ts';
+export { listCargo, getCargo, createCargo, updateCargo, sendCargo, receiveCargo } from './resources/cargo.ts';
 export type { ListCargoQuery } from './resources/cargo.ts';
 export { listWaitingTimes, addPackingTime, listTimeHistory } from './resources/waiting-times.ts';
 export type { ListWaitingTimesQuery } from './resources/waiting-times.ts';

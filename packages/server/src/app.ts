@@ -8,7 +8,7 @@ import { createSessions } from './auth/sessions.ts';
 import { loadSigningKey } from './auth/signing-key.ts';
 import { registerBrowserApp, registerSecurityHeaders } from './browser-app.ts';
 import { defaultServerConfig, type ServerConfig } from './config.ts';
-import { loadContract, operationPermissions, type OperationId } from './contract.ts';
+import { loadContract, operationPermissions, optionalBodies, type OperationId } from './contract.ts';
 import type { Database } from './db/database.ts';
 import { handleError, handleFrameworkError } from './error-handler.ts';
 import { HttpError, messages } from './http-errors.ts';
@@ -110,6 +110,7 @@ export async function buildServer({
   const handlers = operationHandlers(db.orm, sessions);
   const contract = await loadContract();
   const permissions = operationPermissions(contract);
+  const optional = optionalBodies(contract);
   await app.register(openapiGlue, {
     specification: contract,
     prefix: '/api',
@@ -122,7 +123,11 @@ export async function buildServer({
       };
       return {
         handler: handlers[id] ?? notImplemented,
-        config: { permission: permissions.get(id), ...(rateLimit && { rateLimit }) },
+        config: {
+          permission: permissions.get(id),
+          ...(optional.has(id) && { optionalBody: true }),
+          ...(rateLimit && { rateLimit }),
+        },
       } as RouteOptions;
     },
   });

@@ -7,7 +7,10 @@ import { isOperationPermission, type OperationPermission } from './permissions.t
 export type OperationId = keyof operations;
 
 export interface OpenApiDocument {
-  paths: Record<string, Record<string, { operationId?: string; 'x-permission'?: unknown }>>;
+  paths: Record<
+    string,
+    Record<string, { operationId?: string; 'x-permission'?: unknown; requestBody?: { required?: boolean } }>
+  >;
   [key: string]: unknown;
 }
 
@@ -35,4 +38,14 @@ export function operationPermissions(contract: OpenApiDocument): Map<string, Ope
     }
   }
   return permissions;
+}
+
+/** Operations whose body may be left out (`requestBody` without `required: true`): no body is read as `{}`. */
+export function optionalBodies(contract: OpenApiDocument): Set<string> {
+  const optional = new Set<string>();
+  for (const item of Object.values(contract.paths))
+    for (const [method, operation] of Object.entries(item))
+      if (HTTP_METHODS.has(method) && operation.operationId && operation.requestBody?.required !== true)
+        if (operation.requestBody) optional.add(operation.operationId);
+  return optional;
 }

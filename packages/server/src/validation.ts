@@ -11,6 +11,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The JSON parts of a multipart body (`contentSchema` in the contract), by part name: see `checkJsonPart`. */
     jsonParts?: Record<string, Check>;
+    /** The contract lets the body be left out (`requestBody.required` is not true): none is read as `{}`. */
+    optionalBody?: boolean;
   }
 }
 
@@ -169,6 +171,10 @@ export function checkText(field: string, text: string): void {
   if (errors.length > 0) throw new HttpError(400, describeValidationErrors(errors));
 }
 
+async function readNoBodyAsEmpty(request: FastifyRequest): Promise<void> {
+  if (request.body === undefined) request.body = {};
+}
+
 /**
  * Fastify checks a body declared per content type only when the request has that content type, so a
  * request without a body (or with text/plain) would reach the handler unchecked. A JSON-only body schema is
@@ -180,6 +186,9 @@ export function validateEveryBodyAsJson(route: RouteOptions): void {
   const contentTypes = Object.keys(body?.content ?? {});
   if (route.schema && contentTypes.length === 1 && contentTypes[0] === 'application/json') {
     route.schema = { ...route.schema, body: body?.content?.['application/json']?.schema };
+    // A body that may be left out is checked as an empty object when it is; a JSON `null` is still refused.
+    if (route.config?.optionalBody)
+      route.preValidation = [...[route.preValidation ?? []].flat(), readNoBodyAsEmpty];
   }
   // Multipart bodies are streamed part by part by their handler, which checks count, size and type itself, and
   // its JSON parts with checkJsonPart.

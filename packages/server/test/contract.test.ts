@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadContract, operationPermissions } from '../src/contract.ts';
+import { loadContract, operationPermissions, optionalBodies } from '../src/contract.ts';
 
 describe('x-permission of the contract', () => {
   it('names a known permission for every operation', async () => {
@@ -22,5 +22,11 @@ describe('x-permission of the contract', () => {
     expect(() => operationPermissions(contractWith(undefined))).toThrow(/x-permission/);
     expect(() => operationPermissions(contractWith('user.delete'))).toThrow(/x-permission/);
     expect(operationPermissions(contractWith('user.update')).get('x')).toBe('user.update');
+  });
+});
+
+describe('optional bodies', () => {
+  it('are the request bodies the contract does not require (read as {} when left out)', async () => {
+    expect([...optionalBodies(await loadContract())]).toEqual(['markRegisterPrinted']);
   });
 });

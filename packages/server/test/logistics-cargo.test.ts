@@ -138,3 +138,92 @@ describe('cargo', () => {
     ).toEqual([5]);
   });
 });
+
+describe('sending and receiving cargo', () => {
+  const PACKER = { phone: '998900000014', password: 'karvon-staff' }; // branch 5 (Bukhara)
+
+  /** The packer's role gets `own` on cargo; answers their token. */
+  async function ownPacker() {
+    const { eq } = await import('drizzle-orm');
+    const { rolePermissions, users } = await import('../src/db/schema.ts');
+    const [role] = await server.db.orm
+      .select({ id: users.roleId })
+      .from(users)
+      .where(eq(users.phone, PACKER.phone));
+    await server.db.orm
+      .insert(rolePermissions)
+      .values({ roleId: role!.id!, key: 'cargo', value: 'own' })
+      .onConflictDoUpdate({ target: [rolePermissions.roleId, rolePermissions.key], set: { value: 'own' } });
+    return (await server.login(PACKER)).access_token;
+  }
+
+  it('sends a draft once (sent_at set), then receives it once (received_at set)', async () => {
+    await state('cargo 1 is a draft from branch 1 to branch 2');
+    expect((await call('POST', '/api/uz/cargo/1/receive')).json<ErrorResponse>().errors).toEqual([
+      { message: 'Груз ещё не отправлен' },
+    ]);
+    const sent = await call('POST', '/api/uz/cargo/1/send');
+    expect(sent.statusCode).toBe(200);
+    expect(detail(sent)).toMatchObject({ id: 1, status: 'sent', received_at: null, products_count: 1 });
+    expect(Date.now() - Date.parse(detail(sent).sent_at!)).toBeLessThan(60_000);
+
+    const again = await call('POST', '/api/uz/cargo/1/send');
+    expect(again.statusCode).toBe(400);
+    expect(again.json<ErrorResponse>().errors).toEqual([{ message: 'Груз уже отправлен' }]);
+
+    const received = await call('POST', '/api/uz/cargo/1/receive');
+    expect(received.statusCode).toBe(200);
+    expect(detail(received)).toMatchObject({ status: 'received', sent_at: detail(sent).sent_at });
+    expect(Date.now() - Date.parse(detail(received).received_at!)).toBeLessThan(60_000);
+    const twice = await server.call({
+      method: 'POST',
+      url: '/api/uz/cargo/1/receive',
+      token: admin,
+      headers: { 'accept-language': 'uz' },
+    });
+    expect(twice.json<ErrorResponse>().errors).toEqual([{ message: 'Yuk allaqachon qabul qilingan' }]);
+    expect((await call('POST', '/api/uz/cargo/999999/send')).statusCode).toBe(404);
+    expect((await call('POST', '/api/uz/cargo/999999/receive')).statusCode).toBe(404);
+  });
+
+  it('never sends an empty cargo', async () => {
+    await state('cargo 1 is a draft from branch 1 to branch 2');
+    const { eq } = await import('drizzle-orm');
+    const { cargoProducts } = await import('../src/db/schema.ts');
+    await server.db.orm.delete(cargoProducts).where(eq(cargoProducts.cargoId, 1));
+    const refused = await call('POST', '/api/uz/cargo/1/send');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<ErrorResponse>().errors).toEqual([{ message: 'В грузе нет продуктов' }]);
+    expect(detail(await call('GET', '/api/uz/cargo/1')).status).toBe('draft');
+  });
+
+  it('lets an `own` caller send from their branch and receive at it, nothing else', async () => {
+    const packer = await ownPacker();
+    const make = async (sender: number, receiver: number) =>
+      detail(
+        await call('POST', '/api/uz/cargo', {
+          sender_branch_id: sender,
+          receiver_branch_id: receiver,
+          products: [{ product_id: 1, quantity: 1 }],
+        }),
+      ).id;
+    const outgoing = await make(5, 1);
+    const incoming = await make(1, 5);
+
+    const notSender = await call('POST', `/api/uz/cargo/${incoming}/send`, undefined, packer);
+    expect(notSender.statusCode).toBe(400);
+    expect(notSender.json<ErrorResponse>().errors).toEqual([
+      { message: 'Это может сделать только филиал-отправитель' },
+    ]);
+    expect((await call('POST', `/api/uz/cargo/${outgoing}/send`, undefined, packer)).statusCode).toBe(200);
+    const notReceiver = await call('POST', `/api/uz/cargo/${outgoing}/receive`, undefined, packer);
+    expect(notReceiver.json<ErrorResponse>().errors).toEqual([
+      { message: 'Принять груз может только филиал-получатель' },
+    ]);
+    expect((await call('POST', `/api/uz/cargo/${outgoing}/receive`)).statusCode).toBe(200);
+
+    expect((await call('POST', `/api/uz/cargo/${incoming}/send`)).statusCode).toBe(200);
+    const taken = await call('POST', `/api/uz/cargo/${incoming}/receive`, undefined, packer);
+    expect(detail(taken).status).toBe('received');
+  });
+});

@@ -67,10 +67,81 @@ describe('registers', () => {
     expect(late.statusCode).toBe(400);
   });
 
-  it('marks a register printed, and a reprint keeps it printed', async () => {
+  it('prints a register without a reason the first time, reprints only with one, and keeps every print', async () => {
     await putRegister(server.db.orm, 'draft');
-    expect(detail(await call('POST', '/api/uz/reestr/1/print')).is_printed).toBe(true);
-    expect(detail(await call('POST', '/api/uz/reestr/1/print')).is_printed).toBe(true);
+    expect(detail(await call('GET', '/api/uz/reestr/1')).prints).toEqual([]);
+    const first = detail(await call('POST', '/api/uz/reestr/1/print'));
+    expect(first.is_printed).toBe(true);
+    expect(first.prints).toEqual([
+      { printed_at: expect.any(String), printed_by: { id: 1, name: expect.any(String) }, reason: null },
+    ]);
+
+    for (const body of [undefined, {}, { reason: null }, { reason: '   ' }]) {
+      const refused = await call('POST', '/api/uz/reestr/1/print', body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+      expect(refused.json<ErrorResponse>().errors).toEqual([
+        { field: 'reason', message: 'Укажите причину повторной печати' },
+      ]);
+    }
+    const inUzbek = await server.call({
+      method: 'POST',
+      url: '/api/uz/reestr/1/print',
+      token: admin,
+      headers: { 'accept-language': 'uz-Cyrl' },
+    });
+    expect(inUzbek.json<ErrorResponse>().errors[0]?.message).toBe('Қайта чоп этиш сабабини киритинг');
+
+    const reprint = detail(
+      await call('POST', '/api/uz/reestr/1/print', { reason: ' Birinchi nusxa yirtildi ' }),
+    );
+    expect(reprint.prints.map((print) => [print.printed_by?.id, print.reason])).toEqual([
+      [1, null],
+      [1, 'Birinchi nusxa yirtildi'],
+    ]);
+    expect(Date.parse(reprint.prints[1]!.printed_at)).toBeGreaterThanOrEqual(
+      Date.parse(reprint.prints[0]!.printed_at),
+    );
+    const tooLong = await call('POST', '/api/uz/reestr/1/print', { reason: 'x'.repeat(501) });
+    expect(tooLong.json<ErrorResponse>().errors[0]?.field).toBe('reason');
+    expect(detail(await call('GET', '/api/uz/reestr/1')).prints).toHaveLength(2);
+  });
+
+  it('keeps a first print’s reason when one is given, and two first prints at once make one reprint refused', async () => {
+    await putRegister(server.db.orm, 'draft');
+    const [a, b] = await Promise.all([
+      call('POST', '/api/uz/reestr/1/print'),
+      call('POST', '/api/uz/reestr/1/print'),
+    ]);
+    expect([a!.statusCode, b!.statusCode].sort()).toEqual([200, 400]);
+    await putRegister(server.db.orm, 'draft');
+    const first = detail(await call('POST', '/api/uz/reestr/1/print', { reason: 'Omborga nusxa' }));
+    expect(first.prints.map((print) => print.reason)).toEqual(['Omborga nusxa']);
+  });
+
+  it('tells when each line went in, so a draft shows how long it has waited', async () => {
+    await putRegister(server.db.orm, 'draft');
+    const before = Date.now();
+    const added = detail(await call('POST', '/api/uz/reestr/1/product', { product_id: 2, quantity: 1 }));
+    expect(added.products.map((line) => line.added_at)).toEqual([
+      '2026-11-20T09:30:00+05:00',
+      expect.any(String),
+    ]);
+    expect(Date.parse(added.products[1]!.added_at)).toBeGreaterThanOrEqual(before - 1000);
+    // The seed's drafts: lines added over their day, the register's first line when it was made.
+    const drafts = (await call('GET', '/api/uz/reestr/list?status=draft&per_page=1')).json<RegisterList>();
+    const seeded = detail(await call('GET', `/api/uz/reestr/${drafts.data[0]!.id}`));
+    expect(seeded.products.every((line) => Date.parse(line.added_at) >= Date.parse(seeded.created_at))).toBe(
+      true,
+    );
+  });
+
+  it('seeds printed registers with their print history', async () => {
+    const printed = (await call('GET', '/api/uz/reestr/list?printed=true&per_page=50')).json<RegisterList>();
+    const histories = await Promise.all(
+      printed.data.map(async (row) => detail(await call('GET', `/api/uz/reestr/${row.id}`)).prints),
+    );
+    expect(histories.every((prints) => prints.length > 0 && prints[0]!.reason === null)).toBe(true);
+    expect(histories.some((prints) => prints.length === 2 && prints[1]!.reason !== null)).toBe(true);
   });
 
   it('refuses a product listed twice, an empty approval, and a second end-of-day register of a branch and day', async () => {

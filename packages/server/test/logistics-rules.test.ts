@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cargoNumber, cargoRefusals } from '../src/domain/cargo-rules.ts';
+import {
+  cargoNumber,
+  cargoRefusals,
+  decideReceiveCargo,
+  decideSendCargo,
+  type CargoMove,
+} from '../src/domain/cargo-rules.ts';
 import { decideCarStatus, missingUsers, plateKey } from '../src/domain/car-rules.ts';
 import { decideDeadline } from '../src/domain/deadlines.ts';
 import { LOGISTICS_MESSAGES } from '../src/domain/logistics-messages.ts';
@@ -9,6 +15,7 @@ import { decideApproveProduct, decideEditProduct, duplicateField } from '../src/
 import {
   decideAddProduct,
   decideApproveRegister,
+  decidePrint,
   registerNumber,
   repeatDeliveryProducts,
   repeatedProducts,
@@ -72,6 +79,24 @@ describe('registers', () => {
   });
 });
 
+describe('printing registers', () => {
+  it('prints the first time without a reason and keeps one given', () => {
+    expect(decidePrint(false, undefined)).toEqual({ ok: true, reason: null });
+    expect(decidePrint(false, '  ')).toEqual({ ok: true, reason: null });
+    expect(decidePrint(false, ' Yangi nusxa ')).toEqual({ ok: true, reason: 'Yangi nusxa' });
+  });
+  it('reprints only with a reason that is not blank', () => {
+    const refused = { ok: false, message: 'reprintReason', field: 'reason' };
+    expect(decidePrint(true, undefined)).toEqual(refused);
+    expect(decidePrint(true, null)).toEqual(refused);
+    expect(decidePrint(true, ' \t ')).toEqual(refused);
+    expect(decidePrint(true, 'Birinchi nusxa yirtildi')).toEqual({
+      ok: true,
+      reason: 'Birinchi nusxa yirtildi',
+    });
+  });
+});
+
 describe('cars', () => {
   it('keeps a car on a route active, everything else may change', () => {
     expect(decideCarStatus('active', 'repair', true)).toEqual({ ok: false, message: 'carOnRoute' });
@@ -113,6 +138,33 @@ describe('cargo and order attachment', () => {
       cargoRefusals({ status: 'sent', senderBranchId: 1, receiverBranchId: 2, productIds: [1] }),
     ).toEqual([{ message: 'cargoSent' }]);
     expect(cargoNumber(2026, 42)).toBe('CG-2026-0042');
+  });
+  it('sends a draft with products once, from the sender branch', () => {
+    const draft: CargoMove = { status: 'draft', productsCount: 2, senderBranchId: 1, receiverBranchId: 2 };
+    expect(decideSendCargo(draft)).toEqual({ ok: true });
+    expect(decideSendCargo({ ...draft, ownBranchId: 1 })).toEqual({ ok: true });
+    expect(decideSendCargo({ ...draft, ownBranchId: 2 })).toEqual({ ok: false, message: 'cargoSenderOnly' });
+    expect(decideSendCargo({ ...draft, ownBranchId: null })).toEqual({
+      ok: false,
+      message: 'cargoSenderOnly',
+    });
+    expect(decideSendCargo({ ...draft, status: 'sent' })).toEqual({ ok: false, message: 'cargoSent' });
+    expect(decideSendCargo({ ...draft, status: 'received' })).toEqual({ ok: false, message: 'cargoSent' });
+    expect(decideSendCargo({ ...draft, productsCount: 0 })).toEqual({ ok: false, message: 'cargoEmpty' });
+  });
+  it('receives a sent cargo once, at the receiver branch', () => {
+    const sent: CargoMove = { status: 'sent', productsCount: 1, senderBranchId: 1, receiverBranchId: 2 };
+    expect(decideReceiveCargo(sent)).toEqual({ ok: true });
+    expect(decideReceiveCargo({ ...sent, ownBranchId: 2 })).toEqual({ ok: true });
+    expect(decideReceiveCargo({ ...sent, ownBranchId: 1 })).toEqual({
+      ok: false,
+      message: 'cargoReceiverOnly',
+    });
+    expect(decideReceiveCargo({ ...sent, status: 'draft' })).toEqual({ ok: false, message: 'cargoNotSent' });
+    expect(decideReceiveCargo({ ...sent, status: 'received' })).toEqual({
+      ok: false,
+      message: 'cargoReceived',
+    });
   });
   it('attaches ready, unattached applications, all or nothing', () => {
     const ready = (id: number, more: Partial<AttachableState> = {}): AttachableState => ({

@@ -319,6 +319,15 @@ const WALK: Record<string, Case> = {
     (f) => f.cargo.b,
     (f) => cargoForm(f, f.branchA),
   ),
+  // Sending is the sender branch's act, receiving the receiver branch's (400 otherwise, the cargo being visible).
+  sendCargo: recordOf(
+    (f) => f.cargo.outgoing,
+    (f) => f.cargo.b,
+  ),
+  receiveCargo: recordOf(
+    (f) => f.cargo.incoming,
+    (f) => f.cargo.b,
+  ),
   createCargo: {
     kind: 'input',
     request: (f, branchId) => ({ payload: cargoForm(f, branchId) }),

@@ -46,3 +46,25 @@ export async function updateCargo(
     await clients.uz.PUT('/cargo/{id}', { params: { path: { id } }, body, ...requestInit(options) }),
   ).data;
 }
+
+/** Send a draft cargo (draft → sent); refused (400) when not a draft, empty, or not the caller's branch's to send. */
+export async function sendCargo(
+  clients: KarvonClients,
+  id: number,
+  options?: RequestOptions,
+): Promise<CargoDetail> {
+  return dataOrThrow(
+    await clients.uz.POST('/cargo/{id}/send', { params: { path: { id } }, ...requestInit(options) }),
+  ).data;
+}
+
+/** Receive a sent cargo (sent → received); refused (400) when not sent, already received, or not the receiver's. */
+export async function receiveCargo(
+  clients: KarvonClients,
+  id: number,
+  options?: RequestOptions,
+): Promise<CargoDetail> {
+  return dataOrThrow(
+    await clients.uz.POST('/cargo/{id}/receive', { params: { path: { id } }, ...requestInit(options) }),
+  ).data;
+}

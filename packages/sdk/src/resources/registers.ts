@@ -3,6 +3,7 @@ import type {
   RegisterDetail,
   RegisterInput,
   RegisterList,
+  RegisterPrintInput,
   RegisterProductInput,
   operations,
 } from '@karvon/contracts';
@@ -68,13 +69,21 @@ export async function approveRegister(
   ).data;
 }
 
-/** Mark a register as printed. */
+/**
+ * Mark a register as printed; each print is kept in its `prints`. The first print needs no body; a reprint needs
+ * `{reason}` (400 on `reason` without one).
+ */
 export async function markRegisterPrinted(
   clients: KarvonClients,
   id: number,
+  body?: RegisterPrintInput,
   options?: RequestOptions,
 ): Promise<RegisterDetail> {
   return dataOrThrow(
-    await clients.uz.POST('/reestr/{id}/print', { params: { path: { id } }, ...requestInit(options) }),
+    await clients.uz.POST('/reestr/{id}/print', {
+      params: { path: { id } },
+      ...(body !== undefined && { body }),
+      ...requestInit(options),
+    }),
   ).data;
 }

@@ -53,6 +53,7 @@ function selectCargo(orm: Orm) {
       comment: cargo.comment,
       createdAt: cargo.createdAt,
       sentAt: cargo.sentAt,
+      receivedAt: cargo.receivedAt,
     })
     .from(cargo)
     .innerJoin(sender, eq(sender.id, cargo.senderBranchId))
@@ -79,6 +80,7 @@ function toCargo(row: Row): Cargo {
     comment: row.comment,
     created_at: tashkentIso(row.createdAt),
     sent_at: row.sentAt === null ? null : tashkentIso(row.sentAt),
+    received_at: row.receivedAt === null ? null : tashkentIso(row.receivedAt),
   };
 }
 

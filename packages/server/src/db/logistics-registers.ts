@@ -5,7 +5,7 @@ import type { Orm } from './database.ts';
 import { offsetOf, pageOf, refOf, type Page, type PageOf } from './logistics-common.ts';
 import { searchMatches } from '../domain/search-text.ts';
 import { productColumns, toProduct } from './logistics-products.ts';
-import { branches, products, registerProducts, registers, users } from './schema.ts';
+import { branches, products, registerPrints, registerProducts, registers, users } from './schema.ts';
 import type { LogisticsViewer } from '../routes/logistics/common.ts';
 
 export interface RegisterFilters {
@@ -130,11 +130,23 @@ export async function findRegister(
       lineId: registerProducts.id,
       lineQuantity: registerProducts.quantity,
       lineSeries: registerProducts.series,
+      lineAddedAt: registerProducts.addedAt,
     })
     .from(registerProducts)
     .innerJoin(products, eq(products.id, registerProducts.productId))
     .where(eq(registerProducts.registerId, id))
     .orderBy(asc(registerProducts.id));
+  const prints = await orm
+    .select({
+      printedAt: registerPrints.printedAt,
+      byId: users.id,
+      byName: users.name,
+      reason: registerPrints.reason,
+    })
+    .from(registerPrints)
+    .leftJoin(users, eq(users.id, registerPrints.printedById))
+    .where(eq(registerPrints.registerId, id))
+    .orderBy(asc(registerPrints.printedAt), asc(registerPrints.id));
   return {
     ...toRegister(row),
     products: lines.map((line) => ({
@@ -142,6 +154,12 @@ export async function findRegister(
       product: toProduct(line),
       quantity: line.lineQuantity,
       series: line.lineSeries,
+      added_at: tashkentIso(line.lineAddedAt),
+    })),
+    prints: prints.map((print) => ({
+      printed_at: tashkentIso(print.printedAt),
+      printed_by: refOf(print.byId, print.byName),
+      reason: print.reason,
     })),
   };
 }

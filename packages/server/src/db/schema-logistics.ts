@@ -147,11 +147,28 @@ export const registerProducts = pgTable(
       .references(() => products.id, { onDelete: 'restrict' }),
     quantity: integer('quantity').notNull(),
     series: text('series'),
+    /** When the line went in: how long a draft has waited for approval. */
+    addedAt: timestampTz('added_at').notNull().defaultNow(),
   },
   (table) => [
     unique('register_products_once').on(table.registerId, table.productId),
     check('register_products_quantity_positive', sql`${table.quantity} > 0`),
   ],
+);
+
+/** Every print of a register (the first one and each reprint, with its reason): its print history. */
+export const registerPrints = pgTable(
+  'register_prints',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    registerId: integer('register_id')
+      .notNull()
+      .references(() => registers.id, { onDelete: 'cascade' }),
+    printedAt: timestampTz('printed_at').notNull().defaultNow(),
+    printedById: userRef('printed_by_id'),
+    reason: text('reason'),
+  },
+  (table) => [index('register_prints_register_idx').on(table.registerId, table.printedAt)],
 );
 
 /** Courier-delivery registers: the applications one driver takes out on one day. */

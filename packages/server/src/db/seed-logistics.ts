@@ -18,6 +18,7 @@ import {
   orderAttachments,
   packingTimeChanges,
   products,
+  registerPrints,
   registerProducts,
   registers,
   unknownProducts,
@@ -192,7 +193,10 @@ async function idsOf(tx: Tx): Promise<Ids> {
 async function seedRegisters(tx: Tx, ids: Ids): Promise<void> {
   if (ids.products.length < 4 || ids.branches.length === 0) return;
   const rows: (typeof registers.$inferInsert)[] = [];
-  const lines = new Map<string, { productId: number; quantity: number; series: string | null }[]>();
+  const lines = new Map<
+    string,
+    { productId: number; quantity: number; series: string | null; addedAt: Date }[]
+  >();
   const sequence = new Map<string, number>();
   ids.branches.slice(0, 4).forEach((branchId, b) => {
     SEED_DAYS.forEach((day, d) => {
@@ -202,14 +206,17 @@ async function seedRegisters(tx: Tx, ids: Ids): Promise<void> {
         sequence.set(key, n);
         const number = registerNumber(kind, day, n);
         const last = d === SEED_DAYS.length - 1;
+        const printed = !last && (b + d + k) % 3 !== 0;
+        const createdAt = new Date(`${day}T${String(9 + k * 4).padStart(2, '0')}:15:00+05:00`);
         rows.push({
           number,
           kind,
           status: last ? 'draft' : 'approved',
-          isPrinted: !last && (b + d + k) % 3 !== 0,
+          isPrinted: printed,
+          printedAt: printed ? new Date(`${day}T20:30:00+05:00`) : null,
           branchId,
           businessDate: day,
-          createdAt: new Date(`${day}T${String(9 + k * 4).padStart(2, '0')}:15:00+05:00`),
+          createdAt,
           createdById: pick(ids.staff, b + d + k),
           approvedAt: last ? null : new Date(`${day}T20:00:00+05:00`),
           approvedById: last ? null : ids.staff[0],
@@ -221,7 +228,13 @@ async function seedRegisters(tx: Tx, ids: Ids): Promise<void> {
         const unique = [...new Map(chosen.map((p) => [p.id, p])).values()];
         lines.set(
           number,
-          unique.map((p, i) => ({ productId: p.id, quantity: 1 + ((d + i) % 3), series: p.series })),
+          // Lines go in over the day, 25 minutes apart: a draft's oldest line shows how long it has waited.
+          unique.map((p, i) => ({
+            productId: p.id,
+            quantity: 1 + ((d + i) % 3),
+            series: p.series,
+            addedAt: new Date(createdAt.getTime() + i * 25 * 60_000),
+          })),
         );
       });
     });
@@ -230,11 +243,30 @@ async function seedRegisters(tx: Tx, ids: Ids): Promise<void> {
     .insert(registers)
     .values(rows)
     .onConflictDoNothing()
-    .returning({ id: registers.id, number: registers.number });
+    .returning({ id: registers.id, number: registers.number, printedAt: registers.printedAt });
   const values = created.flatMap((register) =>
     (lines.get(register.number) ?? []).map((line) => ({ registerId: register.id, ...line })),
   );
   if (values.length > 0) await tx.insert(registerProducts).values(values).onConflictDoNothing();
+  // A printed register's print history: printed once by the first staff member, every fifth one reprinted.
+  const prints = created.flatMap((register, i) =>
+    register.printedAt === null
+      ? []
+      : [
+          { registerId: register.id, printedAt: register.printedAt, printedById: ids.staff[0] ?? null },
+          ...(i % 5 === 0
+            ? [
+                {
+                  registerId: register.id,
+                  printedAt: new Date(register.printedAt.getTime() + 40 * 60_000),
+                  printedById: ids.staff[0] ?? null,
+                  reason: 'Birinchi nusxa yirtildi',
+                },
+              ]
+            : []),
+        ],
+  );
+  if (prints.length > 0) await tx.insert(registerPrints).values(prints);
   if (created.length > 0) {
     await tx
       .update(products)

@@ -24,3 +24,33 @@ export function cargoRefusals(input: {
 export function cargoNumber(year: number, id: number): string {
   return `CG-${year}-${String(id).padStart(4, '0')}`;
 }
+
+export type Decision = { ok: true } | { ok: false; message: LogisticsMessage };
+
+/** What sending and receiving look at: the cargo's status and lines, and who asks (`own`: their branch only). */
+export interface CargoMove {
+  status: CargoStatus;
+  productsCount: number;
+  senderBranchId: number;
+  receiverBranchId: number;
+  /** The caller's branch when their role entry is `own`; undefined for `all` (every branch is theirs). */
+  ownBranchId?: number | null;
+}
+
+/** draft → sent, by the sender branch, and never an empty cargo. */
+export function decideSendCargo(cargo: CargoMove): Decision {
+  if (cargo.ownBranchId !== undefined && cargo.ownBranchId !== cargo.senderBranchId)
+    return { ok: false, message: 'cargoSenderOnly' };
+  if (cargo.status !== 'draft') return { ok: false, message: 'cargoSent' };
+  if (cargo.productsCount === 0) return { ok: false, message: 'cargoEmpty' };
+  return { ok: true };
+}
+
+/** sent → received, by the receiver branch. */
+export function decideReceiveCargo(cargo: CargoMove): Decision {
+  if (cargo.ownBranchId !== undefined && cargo.ownBranchId !== cargo.receiverBranchId)
+    return { ok: false, message: 'cargoReceiverOnly' };
+  if (cargo.status === 'draft') return { ok: false, message: 'cargoNotSent' };
+  if (cargo.status === 'received') return { ok: false, message: 'cargoReceived' };
+  return { ok: true };
+}

@@ -73,6 +73,11 @@ export const LOGISTICS_MESSAGES = {
     uz: "Reyestrda mahsulot yo'q",
     'uz-Cyrl': 'Реестрда маҳсулот йўқ',
   },
+  reprintReason: {
+    ru: 'Укажите причину повторной печати',
+    uz: 'Qayta chop etish sababini kiriting',
+    'uz-Cyrl': 'Қайта чоп этиш сабабини киритинг',
+  },
   endOfDayExists: {
     ru: 'У филиала уже есть реестр конца дня за этот день',
     uz: 'Filialda bu kun uchun kun yakuni reyestri allaqachon bor',
@@ -97,6 +102,31 @@ export const LOGISTICS_MESSAGES = {
     ru: 'Груз уже отправлен',
     uz: "Yuk allaqachon jo'natilgan",
     'uz-Cyrl': 'Юк аллақачон жўнатилган',
+  },
+  cargoEmpty: {
+    ru: 'В грузе нет продуктов',
+    uz: "Yukda mahsulot yo'q",
+    'uz-Cyrl': 'Юкда маҳсулот йўқ',
+  },
+  cargoNotSent: {
+    ru: 'Груз ещё не отправлен',
+    uz: "Yuk hali jo'natilmagan",
+    'uz-Cyrl': 'Юк ҳали жўнатилмаган',
+  },
+  cargoReceived: {
+    ru: 'Груз уже принят',
+    uz: 'Yuk allaqachon qabul qilingan',
+    'uz-Cyrl': 'Юк аллақачон қабул қилинган',
+  },
+  cargoSenderOnly: {
+    ru: 'Это может сделать только филиал-отправитель',
+    uz: "Buni faqat jo'natuvchi filial qila oladi",
+    'uz-Cyrl': 'Буни фақат жўнатувчи филиал қила олади',
+  },
+  cargoReceiverOnly: {
+    ru: 'Принять груз может только филиал-получатель',
+    uz: 'Yukni faqat qabul qiluvchi filial qabul qila oladi',
+    'uz-Cyrl': 'Юкни фақат қабул қилувчи филиал қабул қила олади',
   },
   applicationAttached: {
     ru: 'Заявка уже прикреплена к машине',

@@ -33,6 +33,19 @@ export function decideApproveRegister(register: RegisterState): Decision {
   return { ok: true };
 }
 
+/**
+ * A print is kept with its reason. The first print needs none (one given is kept); a reprint needs one that is not
+ * blank. Answers the reason to keep, trimmed (null when none).
+ */
+export function decidePrint(
+  alreadyPrinted: boolean,
+  reason: string | null | undefined,
+): { ok: true; reason: string | null } | { ok: false; message: LogisticsMessage; field: string } {
+  const given = reason?.trim() || null;
+  if (alreadyPrinted && given === null) return { ok: false, message: 'reprintReason', field: 'reason' };
+  return { ok: true, reason: given };
+}
+
 /** The business day (YYYY-MM-DD) of an instant in Asia/Tashkent (UTC+5 all year). */
 export function tashkentDay(instant: Date): string {
   return new Date(instant.getTime() + 5 * 3_600_000).toISOString().slice(0, 10);

@@ -52,7 +52,8 @@ export interface OwnFixtures {
   register: { a: number; b: number };
   kd: { a: number; mine: number; b: number };
   unknown: { a: number; b: number };
-  cargo: { a: number; b: number };
+  /** `a` and `b` drafts from A and B; `outgoing` a draft from A to send, `incoming` a cargo sent to A to receive. */
+  cargo: { a: number; b: number; outgoing: number; incoming: number };
   car: { a: number; mine: number; b: number };
   deadline: { a: number; company: number; b: number };
   movement: { a: number; mine: number; b: number };
@@ -265,13 +266,17 @@ export async function createOwnFixtures(orm: Orm, now = new Date()): Promise<Own
     { carId: carB!.id, userId: other!.id },
   ]);
 
-  const [cargoA, cargoB] = await orm
+  const [cargoA, cargoB, cargoOutgoing, cargoIncoming] = await orm
     .insert(cargo)
     .values(
-      [branchA!, branchB!].map((senderBranchId, i) => ({
+      [
+        { senderBranchId: branchA!, receiverBranchId: branchC! },
+        { senderBranchId: branchB!, receiverBranchId: branchC! },
+        { senderBranchId: branchA!, receiverBranchId: branchC! },
+        { senderBranchId: branchC!, receiverBranchId: branchA!, status: 'sent' as const, sentAt: AT },
+      ].map((spec, i) => ({
+        ...spec,
         number: `OWN-WALK-C${i}`,
-        senderBranchId,
-        receiverBranchId: branchC!,
         comment: '',
         createdAt: AT,
         createdById: other!.id,
@@ -279,7 +284,7 @@ export async function createOwnFixtures(orm: Orm, now = new Date()): Promise<Own
     )
     .returning({ id: cargo.id });
   await orm.insert(cargoProducts).values(
-    [cargoA!, cargoB!].map(({ id }) => ({
+    [cargoA!, cargoB!, cargoOutgoing!, cargoIncoming!].map(({ id }) => ({
       cargoId: id,
       productId: product.id,
       quantity: 1,
@@ -341,7 +346,7 @@ export async function createOwnFixtures(orm: Orm, now = new Date()): Promise<Own
     register: { a: regA!.id, b: regB!.id },
     kd: { a: kdA!.id, mine: kdMine!.id, b: kdB!.id },
     unknown: { a: unknownA!.id, b: unknownB!.id },
-    cargo: { a: cargoA!.id, b: cargoB!.id },
+    cargo: { a: cargoA!.id, b: cargoB!.id, outgoing: cargoOutgoing!.id, incoming: cargoIncoming!.id },
     car: { a: carA!.id, mine: carMine!.id, b: carB!.id },
     deadline: { a: deadlineA!.id, company: deadlineCompany!.id, b: deadlineB!.id },
     movement: { a: movementA!.id, mine: movementMine!.id, b: movementB!.id },

@@ -15,6 +15,7 @@ import {
   orderAttachments,
   packingTimeChanges,
   products,
+  registerPrints,
   registerProducts,
   registers,
   unknownProducts,
@@ -121,8 +122,11 @@ export async function putProduct(orm: Orm, id: 1 | 2, status: 'draft' | 'approve
   await orm.execute(ids('products'));
 }
 
-/** The pacts' register 1: collected goods of branch 1 on 2026-11-20 by user 2, holding product 1. */
-export async function putRegister(orm: Orm, status: 'draft' | 'approved') {
+/**
+ * The pacts' register 1: collected goods of branch 1 on 2026-11-20 by user 2, holding product 1, never printed
+ * (or, `printed`, printed once by user 2 with a reason, so that a reprint's history has two prints of one shape).
+ */
+export async function putRegister(orm: Orm, status: 'draft' | 'approved', printed = false) {
   await putProduct(orm, 1, 'draft');
   const number = 'R-2026-1120-01';
   await orm
@@ -133,8 +137,8 @@ export async function putRegister(orm: Orm, status: 'draft' | 'approved') {
     number,
     kind: 'collected' as const,
     status,
-    isPrinted: false,
-    printedAt: null,
+    isPrinted: printed,
+    printedAt: printed ? new Date('2026-11-20T10:00:00+05:00') : null,
     branchId: 1,
     businessDate: '2026-11-20',
     createdAt: new Date('2026-11-20T09:30:00+05:00'),
@@ -149,9 +153,21 @@ export async function putRegister(orm: Orm, status: 'draft' | 'approved') {
     .onConflictDoUpdate({ target: registers.id, set: values });
   await orm.execute(ids('registers'));
   await orm.delete(registerProducts).where(eq(registerProducts.registerId, 1));
-  await orm
-    .insert(registerProducts)
-    .values({ registerId: 1, productId: 1, quantity: 1, series: 'R58W123ABC' });
+  await orm.insert(registerProducts).values({
+    registerId: 1,
+    productId: 1,
+    quantity: 1,
+    series: 'R58W123ABC',
+    addedAt: new Date('2026-11-20T09:30:00+05:00'),
+  });
+  await orm.delete(registerPrints).where(eq(registerPrints.registerId, 1));
+  if (printed)
+    await orm.insert(registerPrints).values({
+      registerId: 1,
+      printedAt: new Date('2026-11-20T10:00:00+05:00'),
+      printedById: 2,
+      reason: 'Omborga nusxa',
+    });
 }
 
 /** One change of an application's packing deadline by user 2: 30 minutes more than the plan. */
@@ -244,6 +260,10 @@ export function logisticsStates(orm: () => Orm): Record<string, StateHandler> {
     },
     'register 1 is a draft collected-goods register holding product 1': async () => {
       await putRegister(orm(), 'draft');
+      return undefined;
+    },
+    'register 1 was printed once': async () => {
+      await putRegister(orm(), 'draft', true);
       return undefined;
     },
     'register 1 is an approved register': async () => {

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { CargoInput } from '@karvon/contracts';
 import { authOf } from '../../auth/guard.ts';
@@ -7,7 +7,15 @@ import { branchExists } from '../../db/logistics-cars.ts';
 import { defaultCarOf, findCargo, listCargo, pricesOf, type CargoFilters } from '../../db/logistics-cargo.ts';
 import type { Page } from '../../db/logistics-common.ts';
 import { cargo, cargoProducts, cars } from '../../db/schema.ts';
-import { cargoNumber, cargoRefusals } from '../../domain/cargo-rules.ts';
+import {
+  cargoNumber,
+  cargoRefusals,
+  decideReceiveCargo,
+  decideSendCargo,
+  type CargoMove,
+  type CargoStatus,
+  type Decision,
+} from '../../domain/cargo-rules.ts';
 import type { OperationHandler } from '../types.ts';
 import { idOf, lineOverTotal, logisticsViewer, missing, refusal, refusals } from './common.ts';
 
@@ -134,8 +142,52 @@ export function cargoHandlers(orm: Orm) {
     return { data: await visibleCargo(request, id) };
   };
 
-  return { listCargo: listCargoHandler, getCargo, createCargo, updateCargo } satisfies Record<
-    string,
-    OperationHandler
-  >;
+  /**
+   * Moves a cargo on (send, receive) when the rule allows it. The update names the status it moves from, so of two
+   * requests at once only one moves it; the other is answered by the rule as it then stands.
+   */
+  function moveHandler(
+    decide: (cargo: CargoMove) => Decision,
+    from: CargoStatus,
+    to: (now: Date) => Partial<typeof cargo.$inferInsert>,
+  ): OperationHandler {
+    return async (request) => {
+      const id = idOf(request);
+      const viewer = logisticsViewer(request);
+      const refuse = (current: Awaited<ReturnType<typeof visibleCargo>>) => {
+        const decision = decide({
+          status: current.status,
+          productsCount: current.products_count,
+          senderBranchId: current.sender_branch.id,
+          receiverBranchId: current.receiver_branch.id,
+          ...(viewer.own && { ownBranchId: viewer.user.branchId }),
+        });
+        if (!decision.ok) throw refusal(request, decision.message);
+      };
+      refuse(await visibleCargo(request, id));
+      const moved = await orm
+        .update(cargo)
+        .set(to(new Date()))
+        .where(and(eq(cargo.id, id), eq(cargo.status, from)))
+        .returning({ id: cargo.id });
+      const current = await visibleCargo(request, id);
+      if (moved.length === 0) refuse(current);
+      return { data: current };
+    };
+  }
+
+  const sendCargo = moveHandler(decideSendCargo, 'draft', (now) => ({ status: 'sent', sentAt: now }));
+  const receiveCargo = moveHandler(decideReceiveCargo, 'sent', (now) => ({
+    status: 'received',
+    receivedAt: now,
+  }));
+
+  return {
+    listCargo: listCargoHandler,
+    getCargo,
+    createCargo,
+    updateCargo,
+    sendCargo,
+    receiveCargo,
+  } satisfies Record<string, OperationHandler>;
 }

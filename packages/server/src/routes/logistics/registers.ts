@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { RegisterInput, RegisterProductInput } from '@karvon/contracts';
+import type { RegisterInput, RegisterPrintInput, RegisterProductInput } from '@karvon/contracts';
 import { authOf } from '../../auth/guard.ts';
 import type { Orm } from '../../db/database.ts';
 import { branchExists } from '../../db/logistics-cars.ts';
@@ -14,10 +14,11 @@ import {
   registersOfDay,
   type RegisterFilters,
 } from '../../db/logistics-registers.ts';
-import { products, registerProducts, registers } from '../../db/schema.ts';
+import { products, registerPrints, registerProducts, registers } from '../../db/schema.ts';
 import {
   decideAddProduct,
   decideApproveRegister,
+  decidePrint,
   registerNumber,
   repeatDeliveryProducts,
   repeatedProducts,
@@ -151,12 +152,34 @@ export function registerHandlers(orm: Orm) {
     return { data: await visibleRegister(request, id) };
   };
 
-  /** Printing marks the register; printing it again is a reprint and changes nothing. */
+  /**
+   * Every print is kept in the register's print history; the first marks it printed, a reprint needs a reason. The
+   * register's row is locked while deciding, so of two first prints at once the second is a reprint.
+   */
   const markRegisterPrinted: OperationHandler = async (request) => {
     const id = idOf(request);
-    const register = await visibleRegister(request, id);
-    if (!register.is_printed)
-      await orm.update(registers).set({ isPrinted: true, printedAt: new Date() }).where(eq(registers.id, id));
+    await visibleRegister(request, id);
+    const { reason } = request.body as RegisterPrintInput;
+    await orm.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ isPrinted: registers.isPrinted })
+        .from(registers)
+        .where(eq(registers.id, id))
+        .for('update');
+      const decision = decidePrint(row!.isPrinted, reason);
+      if (!decision.ok) throw refusal(request, decision.message, decision.field);
+      const now = new Date();
+      await tx
+        .insert(registerPrints)
+        .values({
+          registerId: id,
+          printedAt: now,
+          printedById: authOf(request).user.id,
+          reason: decision.reason,
+        });
+      if (!row!.isPrinted)
+        await tx.update(registers).set({ isPrinted: true, printedAt: now }).where(eq(registers.id, id));
+    });
     return { data: await visibleRegister(request, id) };
   };
 
