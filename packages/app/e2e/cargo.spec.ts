@@ -27,12 +27,12 @@ const grid = (page: Page) => page.getByRole('grid', { name: 'Грузы' });
 const total = async (page: Page) =>
   Number((await page.getByText(/^Найдено: \d+/).textContent())!.replace(/\D/g, ''));
 
-async function send<T>(page: Page, method: 'POST' | 'PUT', path: string, data: object) {
+async function send<T>(page: Page, method: 'POST' | 'PUT', path: string, data?: object) {
   const token = (await page.context().cookies()).find(({ name }) => name === 'access_token_ser')!.value;
   const response = await page.request.fetch(`/api/uz/${path}`, {
     method,
     headers: { Authorization: `Bearer ${token}` },
-    data,
+    ...(data && { data }),
   });
   expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
   return ((await response.json()) as { data: T }).data;
@@ -105,7 +105,11 @@ test('the register filters by status and search, keeps both on reload, and a row
   await expect(page.getByRole('button', { name: 'Редактировать' })).toHaveCount(0);
 });
 
-test('create a cargo, then edit it: quantities, a product more and one less', async ({ page }) => {
+test('create a cargo, edit it (quantities, a product more and one less), send it, receive it', async ({
+  page,
+}) => {
+  // One cargo's whole life: more steps than one page's test.
+  test.slow();
   await signInAs(page, admin);
   const products = await (await api(page)).get<ProductRow[]>('product/list?per_page=3');
   const [first, second, third] = products as [ProductRow, ProductRow, ProductRow];
@@ -163,6 +167,29 @@ test('create a cargo, then edit it: quantities, a product more and one less', as
   await page.reload();
   // The products' table is drawn just after the page's first paint: on a busy machine that can take a while.
   await expect(lines.filter({ hasText: first.name })).toContainText('7', { timeout: 15_000 });
+
+  // Sent, asked first (Cancel is where the focus starts), it can no longer be edited.
+  await page.getByRole('button', { name: 'Отправить' }).click();
+  const ask = page.getByRole('alertdialog', { name: /^Отправить груз CG-/ });
+  await expect(ask).toContainText('Груз уйдёт в филиал «Бухара». После отправки его нельзя изменить.');
+  await expect(ask.getByRole('button', { name: 'Отмена' })).toBeFocused();
+  await ask.getByRole('button', { name: 'Отправить' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Груз CG-\d{4}-\d+ отправлен$/ })).toBeVisible();
+  await expect(page.locator('[data-cargo-status="sent"]')).toHaveText('Отправлен');
+  await expect(page.getByRole('button', { name: 'Редактировать' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Отправить' })).toHaveCount(0);
+  await page.goto(`/cargo/add/${id}`);
+  await expect(page.getByText(/уже отправлен: изменить его нельзя\.$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Сохранить' })).toHaveCount(0);
+
+  // The register at `all` receives it too.
+  await page.goto(`/cargo/item/${id}`);
+  await page.getByRole('button', { name: 'Принять' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Принять' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /принят$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Принять' })).toHaveCount(0);
+  await page.goto(`/cargo?status=received&search=${encodeURIComponent(comment)}`);
+  await expect(grid(page).getByRole('row')).toHaveCount(2);
 });
 
 test('the form asks for what is required, and the server’s refusal of one branch for both stands beside the receiver', async ({
@@ -230,7 +257,10 @@ test('addresses that name no cargo, and a sent cargo on the edit address', async
   await expect(page).toHaveURL(new RegExp(`/cargo/item/${sent!.id}$`));
 });
 
-test('a role with own on the register sees and sends its branch’s cargo only', async ({ page }) => {
+test('a role with own on the register sees its branch’s cargo only, sends from it and receives at it', async ({
+  page,
+}) => {
+  test.slow();
   await signInAs(page, admin);
   const stamp = Date.now();
   const read = await api(page);
@@ -267,11 +297,21 @@ test('a role with own on the register sees and sends its branch’s cargo only',
     branch_id: samarkand.id,
   });
 
+  // A cargo sent to the clerk's branch, for the clerk to receive.
+  const [someProduct] = await read.get<ProductRow[]>('product/list?per_page=1');
+  const main = branches.find((branch) => branch.name === 'Ташкент — главный склад')!;
+  const incoming = await send<CargoRow>(page, 'POST', 'cargo', {
+    sender_branch_id: main.id,
+    receiver_branch_id: samarkand.id,
+    products: [{ product_id: someProduct!.id, quantity: 2 }],
+  });
+  await send(page, 'POST', `cargo/${incoming.id}/send`);
+
   await page.context().clearCookies();
   await signInAs(page, clerk);
   await page.goto('/cargo');
   await expect(grid(page).getByRole('row').nth(1)).toBeVisible();
-  await expect.poll(() => total(page)).toBe(own.length);
+  await expect.poll(() => total(page)).toBe(own.length + 1);
   const rows = grid(page).getByRole('row');
   for (let index = 1; index <= Math.min(own.length, 10); index++)
     await expect(rows.nth(index)).toContainText('Самарканд');
@@ -293,6 +333,19 @@ test('a role with own on the register sees and sends its branch’s cargo only',
   await addProduct(page, product!);
   await page.getByRole('button', { name: 'Создать груз' }).click();
   await expect(page).toHaveURL(/\/cargo\/item\/\d+$/);
+  // The clerk sends it, but does not receive it: Бухара does.
+  await page.getByRole('button', { name: 'Отправить' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Отправить' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /отправлен$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Принять' })).toHaveCount(0);
   await page.goto('/cargo');
-  await expect.poll(() => total(page)).toBe(own.length + 1);
+  await expect.poll(() => total(page)).toBe(own.length + 2);
+
+  // What comes to the clerk's branch, the clerk receives.
+  await page.goto(`/cargo/item/${incoming.id}`);
+  await expect(page.getByRole('button', { name: 'Отправить' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Принять' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Принять' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /принят$/ })).toBeVisible();
+  await expect(page.locator('[data-cargo-status="received"]')).toHaveText('Получен');
 });

@@ -28,6 +28,7 @@ import { canOpenRoute } from '../../routing/guard.ts';
 import { parseRecordId } from '../../routing/recordId.ts';
 import { session } from '../../session/store.ts';
 import { formatVolume } from './cargoProducts.ts';
+import { useCargoScope } from './cargoScope.ts';
 import { fieldOf, type CargoFields, type CargoLine, type LineProduct } from './cargoFields.ts';
 import { carsForCargo, findProducts, oneCargo } from './queries.ts';
 import * as styles from './cargo.css.ts';
@@ -55,22 +56,31 @@ function EditCargo({ segment }: { segment: string }) {
   const cargo = useQuery({ ...oneCargo(id ?? 0), enabled: id !== null });
   // The cargo names its car by number: the picker's choice is found among the cars before the form is drawn.
   const cars = useQuery({ ...carsForCargo, enabled: useCarsAllowed() });
+  const { canEdit } = useCargoScope();
   if (id === null || (cargo.error instanceof ApiError && cargo.error.status === 404))
     return <RecordNotFound listHref="/cargo" listName="page.cargo" />;
   if (cargo.isError) return <LoadFailed onRetry={() => void cargo.refetch()} />;
   if (!cargo.data || cars.isLoading) return <PageSkeleton />;
-  if (cargo.data.status !== 'draft') return <SentCargo cargo={cargo.data} />;
+  if (cargo.data.status !== 'draft') return <ReadOnlyCargo cargo={cargo.data} reason="cargo.readOnly" />;
+  // A draft another branch sends, for a user with `own`: only the sender may change it.
+  if (!canEdit(cargo.data)) return <ReadOnlyCargo cargo={cargo.data} reason="cargo.notYours" />;
   return <CargoForm cargo={cargo.data} />;
 }
 
-/** A sent (or received) cargo is no longer edited: said here, with the way to its page. */
-function SentCargo({ cargo }: { cargo: CargoDetail }) {
+/** A cargo that is not edited here (sent, or another branch's to send): said, with the way to its page. */
+function ReadOnlyCargo({
+  cargo,
+  reason,
+}: {
+  cargo: CargoDetail;
+  reason: 'cargo.readOnly' | 'cargo.notYours';
+}) {
   const intl = useIntl();
   return (
     <Card>
       <Stack gap="4">
         <Heading level={1}>{intl.formatMessage({ id: 'cargo.title' }, { number: cargo.number })}</Heading>
-        <Text>{intl.formatMessage({ id: 'cargo.readOnly' }, { number: cargo.number })}</Text>
+        <Text>{intl.formatMessage({ id: reason }, { number: cargo.number })}</Text>
         <Link className={textLink} href={`/cargo/item/${cargo.id}`}>
           {intl.formatMessage({ id: 'cargo.open' }, { number: cargo.number })}
         </Link>
@@ -92,13 +102,11 @@ function CargoForm({ cargo }: { cargo?: CargoDetail }) {
   const intl = useIntl();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
-  const { user, roleEntries, branches, branchId } = useSnapshot(session);
+  const { branches, branchId } = useSnapshot(session);
   const carsAllowed = useCarsAllowed();
   const cars = useQuery({ ...carsForCargo, enabled: carsAllowed });
   // `own` on the cargo register: the server takes cargo only from the user's own branch.
-  const ownBranchOnly =
-    !user?.is_admin && roleEntries.some((entry) => entry.key === 'cargo' && entry.value === 'own');
-  const ownBranch = user?.branch_id ?? null;
+  const { ownBranchOnly, branchId: ownBranch } = useCargoScope();
   const currentCar = cars.data?.data.find((car) => car.government_number === cargo?.car_number);
   const sender = cargo?.sender_branch.id ?? (ownBranchOnly ? ownBranch : (branchId ?? ownBranch));
   const { control, handleSubmit, setError, clearErrors, getValues, setValue, formState } =

@@ -88,6 +88,13 @@ export default function CargoListPage() {
         sheet: (row) => ({ date: row.sent_at }),
         width: 150,
       },
+      {
+        id: 'received_at',
+        header: header('cargo.receivedAt'),
+        value: (row) => formatWhen(row.received_at, locale),
+        sheet: (row) => ({ date: row.received_at }),
+        width: 150,
+      },
     ];
   }, [intl, locale]);
 

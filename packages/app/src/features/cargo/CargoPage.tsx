@@ -1,17 +1,25 @@
-import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Redirect, useLocation, useParams } from 'wouter';
-import { ApiError, type CargoDetail } from '@karvon/sdk';
+import { ApiError, receiveCargo, sendCargo, type CargoDetail } from '@karvon/sdk';
 import { Button, Card, CargoStatusBadge, Heading, Stack, Text, useUiLocale } from '@karvon/ui';
+import { clients } from '../../api.ts';
 import { formatSum, formatWhen } from '../../format/format.ts';
+import { showSuccess } from '../../notify/notify.ts';
 import { LoadFailed } from '../../pages/LoadFailed.tsx';
 import { PageSkeleton } from '../../pages/PageSkeleton.tsx';
 import { RecordNotFound } from '../../pages/RecordNotFound.tsx';
 import { ProductsCard } from '../../products/ProductsCard.tsx';
+import { resourceKeys } from '../../queries/keys.ts';
 import { parseRecordId } from '../../routing/recordId.ts';
 import * as page from '../../layout/page.css.ts';
 import { cargoLines, cargoProductColumns, formatVolume } from './cargoProducts.ts';
+import { useCargoScope } from './cargoScope.ts';
 import { oneCargo } from './queries.ts';
+
+// React Aria's dialog arrives when the user asks to send or receive, not with the page.
+const ConfirmDialog = lazy(() => import('./cargoDialogs.ts').then((m) => ({ default: m.ConfirmDialog })));
 
 /**
  * One cargo: its route, car and dates, its products and totals. `/cargo/item` names no cargo: it is where a new
@@ -33,6 +41,7 @@ function CargoView({ cargo }: { cargo: CargoDetail }) {
   const intl = useIntl();
   const locale = useUiLocale();
   const [, navigate] = useLocation();
+  const scope = useCargoScope();
   const lines = cargoLines(cargo);
   const facts: [FormatjsIntl.Message['ids'], string][] = [
     ['cargo.sender', cargo.sender_branch.name],
@@ -41,6 +50,7 @@ function CargoView({ cargo }: { cargo: CargoDetail }) {
     ['cargo.driver', cargo.driver?.name ?? '—'],
     ['cargo.createdAt', formatWhen(cargo.created_at, locale)],
     ['cargo.sentAt', formatWhen(cargo.sent_at, locale)],
+    ['cargo.receivedAt', formatWhen(cargo.received_at, locale)],
     ['cargo.comment', cargo.comment || '—'],
   ];
   const totals: [FormatjsIntl.Message['ids'], string][] = [
@@ -75,17 +85,79 @@ function CargoView({ cargo }: { cargo: CargoDetail }) {
             </Text>
           </div>
         </Stack>
-        {cargo.status === 'draft' && (
-          <div className={page.actions}>
+        <div className={page.actions}>
+          {scope.canEdit(cargo) && (
             <Button tone="secondary" onPress={() => navigate(`/cargo/add/${cargo.id}`)}>
               {intl.formatMessage({ id: 'cargo.edit' })}
             </Button>
-          </div>
-        )}
+          )}
+          {scope.canSend(cargo) && <MoveCargo cargo={cargo} move="send" />}
+          {scope.canReceive(cargo) && <MoveCargo cargo={cargo} move="receive" />}
+        </div>
       </div>
       <Card title={intl.formatMessage({ id: 'cargo.details' })}>{factList(facts)}</Card>
       <ProductsCard products={lines} columns={cargoProductColumns(intl)} />
       <Card title={intl.formatMessage({ id: 'cargo.totals' })}>{factList(totals)}</Card>
     </Stack>
+  );
+}
+
+const moves = {
+  send: {
+    call: sendCargo,
+    label: 'cargo.send',
+    title: 'cargo.sendTitle',
+    text: 'cargo.sendText',
+    done: 'cargo.sentDone',
+  },
+  receive: {
+    call: receiveCargo,
+    label: 'cargo.receive',
+    title: 'cargo.receiveTitle',
+    text: 'cargo.receiveText',
+    done: 'cargo.receivedDone',
+  },
+} as const;
+
+/** Send a draft (draft → sent) or receive a sent cargo (sent → received), asked first; the page then shows it. */
+function MoveCargo({ cargo, move }: { cargo: CargoDetail; move: keyof typeof moves }) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const [isOpen, setOpen] = useState(false);
+  const words = moves[move];
+  const mutation = useMutation({
+    mutationFn: () => words.call(clients, cargo.id),
+    onSuccess: (fresh) => {
+      queryClient.setQueryData(oneCargo(cargo.id).queryKey, fresh);
+      showSuccess(intl.formatMessage({ id: words.done }, { number: fresh.number }));
+    },
+    // The SDK has shown the server's sentence; the page asks again for what the cargo is now.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: resourceKeys.cargo }),
+  });
+  const names = {
+    number: cargo.number,
+    sender: cargo.sender_branch.name,
+    receiver: cargo.receiver_branch.name,
+  };
+  return (
+    <>
+      <Button tone="primary" isPending={mutation.isPending} onPress={() => setOpen(true)}>
+        {intl.formatMessage({ id: words.label })}
+      </Button>
+      {isOpen && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            isOpen
+            onOpenChange={setOpen}
+            title={intl.formatMessage({ id: words.title }, names)}
+            confirmLabel={intl.formatMessage({ id: words.label })}
+            cancelLabel={intl.formatMessage({ id: 'app.cancel' })}
+            onConfirm={() => mutation.mutate()}
+          >
+            {intl.formatMessage({ id: words.text }, names)}
+          </ConfirmDialog>
+        </Suspense>
+      )}
+    </>
   );
 }

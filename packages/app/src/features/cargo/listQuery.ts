@@ -31,5 +31,5 @@ export const cargoList = listUrl<ListCargoQuery>({
   } satisfies Readers<ListCargoQuery>,
   defaults: { page: 1, per_page: 50 },
   filterKeys: cargoFilterKeys,
-  defaultHidden: ['driver', 'total_volume_m3', 'comment', 'sent_at'],
+  defaultHidden: ['driver', 'total_volume_m3', 'comment', 'sent_at', 'received_at'],
 });
