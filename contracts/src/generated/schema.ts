@@ -586,6 +586,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/uz/reestr/{id}/codes/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check scanned or pasted product codes against a register (nothing is added)
+         * @description Scan to batch: each code (a keyboard-wedge scanner's line or a pasted line) is matched to the catalogue
+         *     product whose `code` equals it, both trimmed and compared without regard to letter case (the duplicate rule
+         *     of products compares codes the same way, so at most one product matches). Per code, in order: `found` (it can
+         *     be added), `already` (the register holds the product, or the code came earlier in this request), `unknown` (no
+         *     product has it) or `not_allowed` (the register takes no more lines: it is approved). `message` gives the reason
+         *     for every result but `found`, in the request's language. Draft products may be added. Nothing is changed.
+         */
+        post: operations["checkRegisterCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/reestr/{id}/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add many products to a draft register at once (all or nothing)
+         * @description All or nothing, in one transaction: any refusal answers 400 naming every refused item as
+         *     `items[<i>].<field>` and adds nothing. A line without a series takes the catalogue's.
+         */
+        post: operations["addRegisterProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/uz/kdreestr/list": {
         parameters: {
             query?: never;
@@ -832,6 +878,52 @@ export interface paths {
          *     `own` caller whose branch is not the receiver.
          */
         post: operations["receiveCargo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/cargo/{id}/codes/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check scanned or pasted product codes against a cargo (nothing is added)
+         * @description Scan to batch: each code (a keyboard-wedge scanner's line or a pasted line) is matched to the catalogue
+         *     product whose `code` equals it, both trimmed and compared without regard to letter case (the duplicate rule
+         *     of products compares codes the same way, so at most one product matches). Per code, in order: `found` (it can
+         *     be added), `already` (the cargo holds the product, or the code came earlier in this request), `unknown` (no
+         *     product has it) or `not_allowed` (the cargo takes no more lines: it is sent or received, or the caller's branch (`own`) is not its sender). `message` gives the reason
+         *     for every result but `found`, in the request's language. Draft products may be added. Nothing is changed.
+         */
+        post: operations["checkCargoCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uz/cargo/{id}/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add many products to a draft cargo at once (all or nothing)
+         * @description All or nothing, in one transaction: any refusal answers 400 naming every refused item as
+         *     `items[<i>].<field>` and adds nothing. Lines are priced at the catalogue price of the day.
+         */
+        post: operations["addCargoProducts"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2304,6 +2396,41 @@ export interface components {
                 quantity: number;
             }[];
         };
+        /** @description Product codes as scanned or pasted, one per line */
+        CodeCheckRequest: {
+            codes: string[];
+        };
+        /**
+         * @description `found`: can be added; `already`: in the document or earlier in the request; `unknown`: no product has the code; `not_allowed`: the document takes no more lines
+         * @enum {string}
+         */
+        CodeCheckResult: "found" | "already" | "unknown" | "not_allowed";
+        /** @description What one code would do */
+        CodeCheck: {
+            /** @description The code as sent */
+            code: string;
+            result: components["schemas"]["CodeCheckResult"];
+            /** @description The product the code names; null when `unknown` */
+            product: components["schemas"]["Product"] | null;
+            /** @description Why, in the request's language; null when `found` */
+            message: string | null;
+        };
+        /** @description One CodeCheck per code sent, in order */
+        CodeCheckList: {
+            data: components["schemas"]["CodeCheck"][];
+        };
+        /** @description Lines to add to a draft register at once */
+        RegisterProductsInput: {
+            items: components["schemas"]["RegisterProductInput"][];
+        };
+        CargoProductInput: {
+            product_id: number;
+            quantity: number;
+        };
+        /** @description Lines to add to a draft cargo at once */
+        CargoProductsInput: {
+            items: components["schemas"]["CargoProductInput"][];
+        };
         /** @description A courier-delivery register: the applications a driver takes out on one day */
         KdRegister: {
             id: number;
@@ -3173,6 +3300,13 @@ export type Cargo = components['schemas']['Cargo'];
 export type CargoDetail = components['schemas']['CargoDetail'];
 export type CargoProduct = components['schemas']['CargoProduct'];
 export type CargoInput = components['schemas']['CargoInput'];
+export type CodeCheckRequest = components['schemas']['CodeCheckRequest'];
+export type CodeCheckResult = components['schemas']['CodeCheckResult'];
+export type CodeCheck = components['schemas']['CodeCheck'];
+export type CodeCheckList = components['schemas']['CodeCheckList'];
+export type RegisterProductsInput = components['schemas']['RegisterProductsInput'];
+export type CargoProductInput = components['schemas']['CargoProductInput'];
+export type CargoProductsInput = components['schemas']['CargoProductsInput'];
 export type KdRegister = components['schemas']['KdRegister'];
 export type KdRegisterDetail = components['schemas']['KdRegisterDetail'];
 export type UnknownProduct = components['schemas']['UnknownProduct'];
@@ -4457,6 +4591,80 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    checkRegisterCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodeCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description One result per code sent, in the order sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeCheckList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    addRegisterProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterProductsInput"];
+            };
+        };
+        responses: {
+            /** @description Created (every item added) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisterDetailData"];
+                };
+            };
+            /** @description Invalid input, or the register is approved (no field), or an item is refused (`items[<i>].product_id`: unknown, already in the register or twice in the request; `items[<i>].quantity`: the total would pass 2^53 − 1); nothing is added */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     listKdRegisters: {
         parameters: {
             query?: {
@@ -5018,6 +5226,80 @@ export interface operations {
                 };
             };
             /** @description Invalid input, or the cargo is not sent yet or already received, or the caller's branch is not the receiver */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    checkCargoCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodeCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description One result per code sent, in the order sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeCheckList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    addCargoProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CargoProductsInput"];
+            };
+        };
+        responses: {
+            /** @description Created (every item added) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CargoDetailData"];
+                };
+            };
+            /** @description Invalid input, or the cargo is sent or not the caller's branch's to fill (no field), or an item is refused (`items[<i>].product_id`: unknown, already in the cargo or twice in the request; `items[<i>].quantity`: the total would pass 2^53 − 1); nothing is added */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -104,6 +104,22 @@ export const product: Product = {
   is_repeat_delivery: false,
 };
 
+/** Product 2 as the pacts know it (an approved product, another SKU and code than product 1). */
+export const otherProduct: Product = {
+  ...product,
+  id: 2,
+  name: 'Samsung Galaxy S24 Ultra 12/512',
+  sku: 'SM-S928B-512',
+  code: '8806095301129',
+  series: 'R58W124ABC',
+  quantity: 3,
+  amount: 16_900_000,
+  color: 'titanium gray',
+  imei: '356789104567892',
+  image_url: 'https://cdn.karvon.uz/products/2.webp',
+  status: 'approved',
+};
+
 export const comment: Comment = {
   id: 1,
   text: 'Mijoz kechqurun uyda bo‘ladi',

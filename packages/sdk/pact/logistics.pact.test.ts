@@ -1,5 +1,8 @@
+import { MatchersV3 } from '@pact-foundation/pact';
 import { describe } from 'vitest';
 import {
+  addCargoProducts,
+  checkCargoCodes,
   createCargo,
   getCargo,
   listCargo,
@@ -38,6 +41,8 @@ import {
   deliveryStatistics,
   hourlyPoint,
   movement,
+  otherProduct,
+  product,
   receivedCargoDetail,
   salesAnalytics,
   sentCargoDetail,
@@ -47,6 +52,7 @@ import {
 import { all, emptyPage, fieldErrors, forbidden, notFound, one, page, pactCases } from './resource-pact.ts';
 import { NO_SUCH_ID, NOTHING_MATCHES, RESOURCE_STATES as S } from './resource-states.ts';
 
+const { like, string } = MatchersV3;
 const pact = karvonPact();
 const november = { date_from: '2026-11-01', date_to: '2026-11-30' };
 const cargoInput = { sender_branch_id: 1, receiver_branch_id: 2, products: [{ product_id: 1, quantity: 1 }] };
@@ -195,6 +201,80 @@ describe('cargo', () => {
   ]);
 });
 
+describe('scan to batch on a cargo', () => {
+  pactCases(pact, [
+    {
+      name: 'a check of two codes against draft cargo 1',
+      given: [S.draftCargo, S.otherProductSku],
+      method: 'POST',
+      path: '/api/uz/cargo/1/codes/check',
+      body: { codes: [otherProduct.code, product.code] },
+      status: 200,
+      response: {
+        data: [
+          { code: otherProduct.code, result: 'found', product: like(otherProduct), message: null },
+          {
+            code: product.code,
+            result: 'already',
+            product: like(product),
+            message: string('Продукт уже в грузе'),
+          },
+        ],
+      },
+      call: (c) => checkCargoCodes(c, 1, { codes: [otherProduct.code, product.code] }),
+    },
+    {
+      name: 'a check of a code against sent cargo 1',
+      given: [S.sentCargo, S.otherProductSku],
+      method: 'POST',
+      path: '/api/uz/cargo/1/codes/check',
+      body: { codes: [otherProduct.code] },
+      status: 200,
+      response: {
+        data: [
+          {
+            code: otherProduct.code,
+            result: 'not_allowed',
+            product: like(otherProduct),
+            message: string('Груз уже отправлен'),
+          },
+        ],
+      },
+      call: (c) => checkCargoCodes(c, 1, { codes: [otherProduct.code] }),
+    },
+    {
+      name: 'an addition of a batch of products to draft cargo 1',
+      given: [S.draftCargo, S.otherProductSku],
+      method: 'POST',
+      path: '/api/uz/cargo/1/products',
+      body: { items: [{ product_id: 2, quantity: 1 }] },
+      status: 201,
+      response: one(cargoDetail),
+      call: (c) => addCargoProducts(c, 1, { items: [{ product_id: 2, quantity: 1 }] }),
+    },
+    {
+      name: 'a batch for cargo 1 naming a product it already holds',
+      given: [S.draftCargo],
+      method: 'POST',
+      path: '/api/uz/cargo/1/products',
+      body: { items: [{ product_id: 1, quantity: 1 }] },
+      status: 400,
+      response: fieldErrors('Продукт уже существует', 'items[0].product_id'),
+      call: (c) => addCargoProducts(c, 1, { items: [{ product_id: 1, quantity: 1 }] }),
+    },
+    {
+      name: 'a batch for a cargo that is already sent',
+      given: [S.sentCargo, S.otherProductSku],
+      method: 'POST',
+      path: '/api/uz/cargo/1/products',
+      body: { items: [{ product_id: 2, quantity: 1 }] },
+      status: 400,
+      response: errorBody('Груз уже отправлен'),
+      call: (c) => addCargoProducts(c, 1, { items: [{ product_id: 2, quantity: 1 }] }),
+    },
+  ]);
+});
+
 describe('waiting time', () => {
   pactCases(pact, [
     {
@@ -320,6 +400,7 @@ describe('cars', () => {
     },
     {
       name: 'a new car',
+      given: [S.carNumberFree],
       method: 'POST',
       path: '/api/uz/car',
       body: carInput,

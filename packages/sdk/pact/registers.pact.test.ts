@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MatchersV3 } from '@pact-foundation/pact';
 import { describe } from 'vitest';
 import { getKdRegister, listKdRegisters } from '../src/resources/kd-registers.ts';
 import {
@@ -12,7 +13,9 @@ import {
 } from '../src/resources/products.ts';
 import {
   addRegisterProduct,
+  addRegisterProducts,
   approveRegister,
+  checkRegisterCodes,
   createRegister,
   getRegister,
   listRegisters,
@@ -23,6 +26,7 @@ import { errorBody, karvonPact } from './pact.ts';
 import {
   kdRegister,
   kdRegisterDetail,
+  otherProduct,
   printedRegisterDetail,
   product,
   register,
@@ -33,7 +37,11 @@ import {
 import { emptyPage, fieldErrors, forbidden, notFound, one, page, pactCases } from './resource-pact.ts';
 import { NO_SUCH_ID, NOTHING_MATCHES, RESOURCE_STATES as S } from './resource-states.ts';
 
+const { like, string } = MatchersV3;
 const pact = karvonPact();
+/** Product codes of the pacts' products 1 and 2. */
+const PRODUCT_1_CODE = '8806095467412';
+const PRODUCT_2_CODE = '8806095301129';
 const approvedRegister = { ...registerDetail, status: 'approved' };
 const PIXEL_PNG = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'fixtures', 'pixel.png'));
 /** A new product with every optional field, so that its answer has the example's types. */
@@ -239,6 +247,98 @@ describe('registers', () => {
       status: 400,
       response: fieldErrors('Укажите причину повторной печати', 'reason'),
       call: (c) => markRegisterPrinted(c, 1),
+    },
+  ]);
+});
+
+describe('scan to batch on a register', () => {
+  pactCases(pact, [
+    {
+      name: 'a check of three codes against draft register 1',
+      given: [S.draftRegister, S.otherProductSku, S.nothingMatches],
+      method: 'POST',
+      path: '/api/uz/reestr/1/codes/check',
+      body: { codes: [PRODUCT_2_CODE, PRODUCT_1_CODE, NOTHING_MATCHES] },
+      status: 200,
+      response: {
+        data: [
+          { code: PRODUCT_2_CODE, result: 'found', product: like(otherProduct), message: null },
+          {
+            code: PRODUCT_1_CODE,
+            result: 'already',
+            product: like(product),
+            message: string('Продукт уже в реестре'),
+          },
+          {
+            code: NOTHING_MATCHES,
+            result: 'unknown',
+            product: null,
+            message: string('Продукт с таким кодом не найден'),
+          },
+        ],
+      },
+      call: (c) => checkRegisterCodes(c, 1, { codes: [PRODUCT_2_CODE, PRODUCT_1_CODE, NOTHING_MATCHES] }),
+    },
+    {
+      name: 'a check of a code against approved register 1',
+      given: [S.approvedRegister, S.otherProductSku],
+      method: 'POST',
+      path: '/api/uz/reestr/1/codes/check',
+      body: { codes: [PRODUCT_2_CODE] },
+      status: 200,
+      response: {
+        data: [
+          {
+            code: PRODUCT_2_CODE,
+            result: 'not_allowed',
+            product: like(otherProduct),
+            message: string('Реестр уже утверждён'),
+          },
+        ],
+      },
+      call: (c) => checkRegisterCodes(c, 1, { codes: [PRODUCT_2_CODE] }),
+    },
+    {
+      name: 'a check of codes against a register that does not exist',
+      given: [S.noSuchRecord],
+      method: 'POST',
+      path: `/api/uz/reestr/${NO_SUCH_ID}/codes/check`,
+      body: { codes: [PRODUCT_1_CODE] },
+      status: 404,
+      response: notFound(),
+      call: (c) => checkRegisterCodes(c, NO_SUCH_ID, { codes: [PRODUCT_1_CODE] }),
+    },
+    {
+      name: 'an addition of a batch of products to draft register 1',
+      given: [S.draftRegister, S.otherProductSku],
+      method: 'POST',
+      path: '/api/uz/reestr/1/products',
+      body: { items: [{ product_id: 2, quantity: 2, series: 'R58W999XYZ' }] },
+      status: 201,
+      response: one(registerDetail),
+      call: (c) =>
+        addRegisterProducts(c, 1, { items: [{ product_id: 2, quantity: 2, series: 'R58W999XYZ' }] }),
+    },
+    {
+      name: 'a batch for register 1 naming a product it already holds',
+      given: [S.draftRegister, S.otherProductSku],
+      method: 'POST',
+      path: '/api/uz/reestr/1/products',
+      body: {
+        items: [
+          { product_id: 2, quantity: 1 },
+          { product_id: 1, quantity: 1 },
+        ],
+      },
+      status: 400,
+      response: fieldErrors('Продукт уже существует', 'items[1].product_id'),
+      call: (c) =>
+        addRegisterProducts(c, 1, {
+          items: [
+            { product_id: 2, quantity: 1 },
+            { product_id: 1, quantity: 1 },
+          ],
+        }),
     },
   ]);
 });

@@ -37,6 +37,7 @@ export const RESOURCE_STATES = {
   packingFinished: 'application 1 is packed',
 
   car: 'car 1 exists with number 01A123BC',
+  carNumberFree: 'no car has number 01A123BC',
   otherCarHasNumber: 'car 2 has number 01A777AA',
   carOnRoute: 'car 1 is on a route',
   deadline: 'a deadline is set for 2026-11',

@@ -24,8 +24,8 @@ describe('createKarvonApi', () => {
       path: '/api/uz/branch/list?page=2&per_page=500',
       authorization: 'Bearer a1',
     });
-    // The clients and one function per operation of the contract (105 operations).
-    expect(Object.keys(karvon)).toHaveLength(106);
+    // The clients and one function per operation of the contract (109 operations).
+    expect(Object.keys(karvon)).toHaveLength(110);
     expect(Object.keys(karvon)).toEqual(
       expect.arrayContaining([
         'clients',

@@ -14,7 +14,16 @@ import {
 } from './resources/applications.ts';
 import { listApplicationStaff } from './resources/application-staff.ts';
 import { createBranchGroup, listBranchGroups } from './resources/branch-groups.ts';
-import { createCargo, getCargo, listCargo, receiveCargo, sendCargo, updateCargo } from './resources/cargo.ts';
+import {
+  createCargo,
+  getCargo,
+  listCargo,
+  receiveCargo,
+  sendCargo,
+  updateCargo,
+  addCargoProducts,
+  checkCargoCodes,
+} from './resources/cargo.ts';
 import { attachCarUsers, createCar, getCar, listCars, setCarStatus, updateCar } from './resources/cars.ts';
 import { listDeadlines, setDeadline } from './resources/deadlines.ts';
 import {
@@ -57,7 +66,9 @@ import { addQuestionMessage, createQuestion, getQuestion, listQuestions } from '
 import { listDistricts, listRegions } from './resources/regions.ts';
 import {
   addRegisterProduct,
+  addRegisterProducts,
   approveRegister,
+  checkRegisterCodes,
   createRegister,
   getRegister,
   listRegisters,
@@ -147,6 +158,8 @@ const resources = {
   addRegisterProduct,
   approveRegister,
   markRegisterPrinted,
+  checkRegisterCodes,
+  addRegisterProducts,
   listKdRegisters,
   getKdRegister,
   listUnknownProducts,
@@ -162,6 +175,8 @@ const resources = {
   updateCargo,
   sendCargo,
   receiveCargo,
+  checkCargoCodes,
+  addCargoProducts,
   listWaitingTimes,
   addPackingTime,
   listTimeHistory,

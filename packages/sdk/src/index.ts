@@ -33,6 +33,8 @@ export type {
   Cargo,
   CargoDetail,
   CargoInput,
+  CargoProductInput,
+  CargoProductsInput,
   CargoList,
   CargoProduct,
   CargoStatus,
@@ -106,6 +108,11 @@ export type {
   RegisterProductInput,
   RegisterPrint,
   RegisterPrintInput,
+  RegisterProductsInput,
+  CodeCheck,
+  CodeCheckList,
+  CodeCheckRequest,
+  CodeCheckResult,
   Role,
   RoleEntry,
   RoleGrant,
@@ -189,6 +196,8 @@ export {
   addRegisterProduct,
   approveRegister,
   markRegisterPrinted,
+  checkRegisterCodes,
+  addRegisterProducts,
 } from './resources/registers.ts';
 export type { ListRegistersQuery } from './resources/registers.ts';
 export { listKdRegisters, getKdRegister } from './resources/kd-registers.ts';
@@ -204,7 +213,16 @@ export {
   approveProduct,
 } from './resources/products.ts';
 export type { ListProductsQuery } from './resources/products.ts';
-export { listCargo, getCargo, createCargo, updateCargo, sendCargo, receiveCargo } from './resources/cargo.ts';
+export {
+  listCargo,
+  getCargo,
+  createCargo,
+  updateCargo,
+  sendCargo,
+  receiveCargo,
+  checkCargoCodes,
+  addCargoProducts,
+} from './resources/cargo.ts';
 export type { ListCargoQuery } from './resources/cargo.ts';
 export { listWaitingTimes, addPackingTime, listTimeHistory } from './resources/waiting-times.ts';
 export type { ListWaitingTimesQuery } from './resources/waiting-times.ts';

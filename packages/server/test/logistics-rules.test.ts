@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   cargoNumber,
   cargoRefusals,
+  decideFillCargo,
   decideReceiveCargo,
   decideSendCargo,
   type CargoMove,
 } from '../src/domain/cargo-rules.ts';
+import { batchRefusals, checkCodes, codeKey } from '../src/domain/code-check.ts';
 import { decideCarStatus, missingUsers, plateKey } from '../src/domain/car-rules.ts';
 import { decideDeadline } from '../src/domain/deadlines.ts';
 import { LOGISTICS_MESSAGES } from '../src/domain/logistics-messages.ts';
@@ -187,6 +189,66 @@ describe('cargo and order attachment', () => {
       [3, 'applicationNotReady'],
       [4, 'recordNotFound'],
     ]);
+  });
+});
+
+describe('scan to batch', () => {
+  const phone = { id: 1 };
+  const case_ = { id: 2 };
+  const byKey = new Map([
+    ['8806095467412', phone],
+    ['CASE-42', case_],
+  ]);
+  const open = { productIds: new Set<number>(), locked: null, already: 'productInRegister' } as const;
+
+  it('compares codes trimmed and without regard to case', () => {
+    expect(codeKey('  case-42\r\n')).toBe('CASE-42');
+    expect(checkCodes([' case-42\t'], byKey, open)).toEqual([
+      { code: ' case-42\t', result: 'found', product: case_, message: null },
+    ]);
+  });
+
+  it('answers each code in order: found, already (held or earlier in the batch), unknown', () => {
+    const held = { ...open, productIds: new Set([1]) };
+    expect(
+      checkCodes(['CASE-42', '8806095467412', 'nope', 'case-42', '8806095467412'], byKey, held).map((o) => [
+        o.result,
+        o.message,
+      ]),
+    ).toEqual([
+      ['found', null],
+      ['already', 'productInRegister'],
+      ['unknown', 'codeUnknown'],
+      ['already', 'codeRepeated'],
+      ['already', 'productInRegister'],
+    ]);
+  });
+
+  it('answers not_allowed for a product a locked document cannot take, unknown codes staying unknown', () => {
+    const locked = { ...open, productIds: new Set([1]), locked: 'registerApproved' as const };
+    expect(checkCodes(['CASE-42', 'nope', '8806095467412'], byKey, locked).map((o) => o.result)).toEqual([
+      'not_allowed',
+      'unknown',
+      'already',
+    ]);
+    expect(checkCodes(['CASE-42'], byKey, locked)[0]?.message).toBe('registerApproved');
+  });
+
+  it('refuses, per item, an unknown product, one the document holds and one named twice', () => {
+    expect(batchRefusals([1, 2, 3, 2, 4], (id) => id !== 3, new Set([4]))).toEqual([
+      { message: 'productNotFound', field: 'items[2].product_id' },
+      { message: 'productExists', field: 'items[3].product_id' },
+      { message: 'productExists', field: 'items[4].product_id' },
+    ]);
+    expect(batchRefusals([1, 2], () => true, new Set())).toEqual([]);
+  });
+
+  it('fills a draft cargo only, and (own) only from its sender branch', () => {
+    const draft = { status: 'draft' as const, senderBranchId: 1, receiverBranchId: 2 };
+    expect(decideFillCargo(draft)).toEqual({ ok: true });
+    expect(decideFillCargo({ ...draft, ownBranchId: 1 })).toEqual({ ok: true });
+    expect(decideFillCargo({ ...draft, ownBranchId: 2 })).toEqual({ ok: false, message: 'cargoSenderOnly' });
+    expect(decideFillCargo({ ...draft, status: 'received' })).toEqual({ ok: false, message: 'cargoSent' });
   });
 });
 

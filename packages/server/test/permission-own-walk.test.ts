@@ -260,6 +260,17 @@ const WALK: Record<string, Case> = {
     (f) => f.register.a,
     (f) => f.register.b,
   ),
+  // Scan to batch follows the register; the products it names are the company's catalogue.
+  checkRegisterCodes: recordOf(
+    (f) => f.register.a,
+    (f) => f.register.b,
+    () => ({ codes: ['OWN-WALK-CODE'] }),
+  ),
+  addRegisterProducts: recordOf(
+    (f) => f.register.a,
+    (f) => f.register.b,
+    (f) => ({ items: [{ product_id: f.product, quantity: 1 }] }),
+  ),
   createRegister: {
     kind: 'input',
     request: (f, branchId) => ({
@@ -327,6 +338,16 @@ const WALK: Record<string, Case> = {
   receiveCargo: recordOf(
     (f) => f.cargo.incoming,
     (f) => f.cargo.b,
+  ),
+  checkCargoCodes: recordOf(
+    (f) => f.cargo.a,
+    (f) => f.cargo.b,
+    () => ({ codes: ['OWN-WALK-CODE'] }),
+  ),
+  addCargoProducts: recordOf(
+    (f) => f.cargo.a,
+    (f) => f.cargo.b,
+    (f) => ({ items: [{ product_id: f.product, quantity: 1 }] }),
   ),
   createCargo: {
     kind: 'input',

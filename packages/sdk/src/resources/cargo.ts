@@ -1,5 +1,13 @@
 // The cargo register.
-import type { CargoDetail, CargoInput, CargoList, operations } from '@karvon/contracts';
+import type {
+  CargoDetail,
+  CargoInput,
+  CargoList,
+  CargoProductsInput,
+  CodeCheck,
+  CodeCheckRequest,
+  operations,
+} from '@karvon/contracts';
 import type { KarvonClients } from '../clients.ts';
 import { dataOrThrow } from '../resource-result.ts';
 import { requestInit, type RequestOptions } from '../request-options.ts';
@@ -66,5 +74,40 @@ export async function receiveCargo(
 ): Promise<CargoDetail> {
   return dataOrThrow(
     await clients.uz.POST('/cargo/{id}/receive', { params: { path: { id } }, ...requestInit(options) }),
+  ).data;
+}
+
+/**
+ * Scan to batch: what each code would do in a cargo (`found`, `already`, `unknown`, `not_allowed`, with the
+ * reason), one result per code in order. Nothing is added.
+ */
+export async function checkCargoCodes(
+  clients: KarvonClients,
+  id: number,
+  body: CodeCheckRequest,
+  options?: RequestOptions,
+): Promise<CodeCheck[]> {
+  return dataOrThrow(
+    await clients.uz.POST('/cargo/{id}/codes/check', {
+      params: { path: { id } },
+      body,
+      ...requestInit(options),
+    }),
+  ).data;
+}
+
+/** Add many products to a draft cargo at once: all or nothing (400 naming `items[<i>].<field>`). */
+export async function addCargoProducts(
+  clients: KarvonClients,
+  id: number,
+  body: CargoProductsInput,
+  options?: RequestOptions,
+): Promise<CargoDetail> {
+  return dataOrThrow(
+    await clients.uz.POST('/cargo/{id}/products', {
+      params: { path: { id } },
+      body,
+      ...requestInit(options),
+    }),
   ).data;
 }

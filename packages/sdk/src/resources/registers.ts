@@ -1,10 +1,13 @@
 // Registers: collected goods, loading, end of day (SPEC §1).
 import type {
+  CodeCheck,
+  CodeCheckRequest,
   RegisterDetail,
   RegisterInput,
   RegisterList,
   RegisterPrintInput,
   RegisterProductInput,
+  RegisterProductsInput,
   operations,
 } from '@karvon/contracts';
 import type { KarvonClients } from '../clients.ts';
@@ -83,6 +86,41 @@ export async function markRegisterPrinted(
     await clients.uz.POST('/reestr/{id}/print', {
       params: { path: { id } },
       ...(body !== undefined && { body }),
+      ...requestInit(options),
+    }),
+  ).data;
+}
+
+/**
+ * Scan to batch: what each code would do in a register (`found`, `already`, `unknown`, `not_allowed`, with the
+ * reason), one result per code in order. Nothing is added.
+ */
+export async function checkRegisterCodes(
+  clients: KarvonClients,
+  id: number,
+  body: CodeCheckRequest,
+  options?: RequestOptions,
+): Promise<CodeCheck[]> {
+  return dataOrThrow(
+    await clients.uz.POST('/reestr/{id}/codes/check', {
+      params: { path: { id } },
+      body,
+      ...requestInit(options),
+    }),
+  ).data;
+}
+
+/** Add many products to a draft register at once: all or nothing (400 naming `items[<i>].<field>`). */
+export async function addRegisterProducts(
+  clients: KarvonClients,
+  id: number,
+  body: RegisterProductsInput,
+  options?: RequestOptions,
+): Promise<RegisterDetail> {
+  return dataOrThrow(
+    await clients.uz.POST('/reestr/{id}/products', {
+      params: { path: { id } },
+      body,
       ...requestInit(options),
     }),
   ).data;

@@ -1,5 +1,6 @@
-import { and, asc, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Product } from '@karvon/contracts';
+import { codeKey } from '../domain/code-check.ts';
 import type { ProductIdentity } from '../domain/product-approval.ts';
 import type { Orm } from './database.ts';
 import { offsetOf, pageOf, type Page, type PageOf } from './logistics-common.ts';
@@ -115,4 +116,22 @@ export async function productsSharingIdentity(
     })
     .from(products)
     .where(or(...conditions));
+}
+
+/**
+ * The catalogue products the codes name, by code key (`codeKey`: trimmed, upper case). Should two products ever
+ * share a key (the duplicate rule prevents it), the older one answers.
+ */
+export async function productsByCode(orm: Orm, codes: readonly string[]): Promise<Map<string, Product>> {
+  const keys = [...new Set(codes.map(codeKey))].filter((key) => key !== '');
+  if (keys.length === 0) return new Map();
+  const key = sql<string>`upper(btrim(${products.code}))`;
+  const rows = await orm
+    .select({ ...productColumns, key })
+    .from(products)
+    .where(inArray(key, keys))
+    .orderBy(asc(products.id));
+  const found = new Map<string, Product>();
+  for (const row of rows) if (!found.has(row.key)) found.set(row.key, toProduct(row));
+  return found;
 }

@@ -158,7 +158,11 @@ export const products = pgTable(
     isRepeatDelivery: boolean('is_repeat_delivery').notNull().default(false),
     createdAt: createdAt(),
   },
-  (table) => [check('products_imei_format', sql`${table.imei} ~ '^[0-9]{15}$'`)],
+  (table) => [
+    check('products_imei_format', sql`${table.imei} ~ '^[0-9]{15}$'`),
+    // Scan to batch looks products up by code as the duplicate rule compares them (domain/code-check.ts).
+    index('products_code_key_idx').on(sql`upper(btrim(${table.code}))`),
+  ],
 );
 
 /** A delivery application (order), SPEC §3; the columns follow the contract's Application. */

@@ -37,11 +37,18 @@ export interface CargoMove {
   ownBranchId?: number | null;
 }
 
-/** draft → sent, by the sender branch, and never an empty cargo. */
-export function decideSendCargo(cargo: CargoMove): Decision {
+/** Lines go into a draft only, by the sender branch (the branch that loads it). */
+export function decideFillCargo(cargo: Omit<CargoMove, 'productsCount'>): Decision {
   if (cargo.ownBranchId !== undefined && cargo.ownBranchId !== cargo.senderBranchId)
     return { ok: false, message: 'cargoSenderOnly' };
   if (cargo.status !== 'draft') return { ok: false, message: 'cargoSent' };
+  return { ok: true };
+}
+
+/** draft → sent, by the sender branch, and never an empty cargo. */
+export function decideSendCargo(cargo: CargoMove): Decision {
+  const fillable = decideFillCargo(cargo);
+  if (!fillable.ok) return fillable;
   if (cargo.productsCount === 0) return { ok: false, message: 'cargoEmpty' };
   return { ok: true };
 }

@@ -128,6 +128,26 @@ export const LOGISTICS_MESSAGES = {
     uz: 'Yukni faqat qabul qiluvchi filial qabul qila oladi',
     'uz-Cyrl': 'Юкни фақат қабул қилувчи филиал қабул қила олади',
   },
+  codeUnknown: {
+    ru: 'Продукт с таким кодом не найден',
+    uz: 'Bunday kodli mahsulot topilmadi',
+    'uz-Cyrl': 'Бундай кодли маҳсулот топилмади',
+  },
+  codeRepeated: {
+    ru: 'Этот код уже есть в списке',
+    uz: "Bu kod ro'yxatda allaqachon bor",
+    'uz-Cyrl': 'Бу код рўйхатда аллақачон бор',
+  },
+  productInRegister: {
+    ru: 'Продукт уже в реестре',
+    uz: 'Mahsulot allaqachon reyestrda',
+    'uz-Cyrl': 'Маҳсулот аллақачон реестрда',
+  },
+  productInCargo: {
+    ru: 'Продукт уже в грузе',
+    uz: 'Mahsulot allaqachon yukda',
+    'uz-Cyrl': 'Маҳсулот аллақачон юкда',
+  },
   applicationAttached: {
     ru: 'Заявка уже прикреплена к машине',
     uz: 'Ariza allaqachon mashinaga biriktirilgan',

@@ -381,6 +381,13 @@ export function logisticsStates(orm: () => Orm): Record<string, StateHandler> {
         });
       return undefined;
     },
+    'no car has number 01A123BC': async () => {
+      await orm()
+        .update(cars)
+        .set({ governmentNumber: sql`'X' || ${cars.id}::text || 'FREED'` })
+        .where(eq(cars.governmentNumber, '01A123BC'));
+      return undefined;
+    },
     'car 1 exists with number 01A123BC': async () => {
       await putCar(orm(), 1, '01A123BC');
       await releaseCar(orm(), 1);

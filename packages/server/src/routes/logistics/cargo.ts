@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { CargoInput } from '@karvon/contracts';
+import type { CargoInput, CargoProductsInput, CodeCheckRequest } from '@karvon/contracts';
 import { authOf } from '../../auth/guard.ts';
 import type { Orm } from '../../db/database.ts';
 import { branchExists } from '../../db/logistics-cars.ts';
@@ -10,14 +10,17 @@ import { cargo, cargoProducts, cars } from '../../db/schema.ts';
 import {
   cargoNumber,
   cargoRefusals,
+  decideFillCargo,
   decideReceiveCargo,
   decideSendCargo,
   type CargoMove,
   type CargoStatus,
   type Decision,
 } from '../../domain/cargo-rules.ts';
+import { batchRefusals, checkCodes } from '../../domain/code-check.ts';
+import { productsByCode } from '../../db/logistics-products.ts';
 import type { OperationHandler } from '../types.ts';
-import { idOf, lineOverTotal, logisticsViewer, missing, refusal, refusals } from './common.ts';
+import { idOf, lineOverTotal, logisticsViewer, missing, refusal, refusals, say } from './common.ts';
 
 export function cargoHandlers(orm: Orm) {
   async function visibleCargo(request: FastifyRequest, id: number) {
@@ -182,7 +185,82 @@ export function cargoHandlers(orm: Orm) {
     receivedAt: now,
   }));
 
+  /** Whether the caller may put lines into this cargo: a draft, and (`own`) of their branch as sender. */
+  function fillable(request: FastifyRequest, current: Awaited<ReturnType<typeof visibleCargo>>) {
+    const viewer = logisticsViewer(request);
+    return decideFillCargo({
+      status: current.status,
+      senderBranchId: current.sender_branch.id,
+      receiverBranchId: current.receiver_branch.id,
+      ...(viewer.own && { ownBranchId: viewer.user.branchId }),
+    });
+  }
+
+  /** Scan to batch: what each code would do in this cargo; nothing is changed. */
+  const checkCargoCodes: OperationHandler = async (request) => {
+    const current = await visibleCargo(request, idOf(request));
+    const { codes } = request.body as CodeCheckRequest;
+    const decision = fillable(request, current);
+    const outcomes = checkCodes(codes, await productsByCode(orm, codes), {
+      productIds: new Set(current.products.map((line) => line.product.id)),
+      locked: decision.ok ? null : decision.message,
+      already: 'productInCargo',
+    });
+    return {
+      data: outcomes.map((outcome) => ({
+        ...outcome,
+        message: outcome.message === null ? null : say(request, outcome.message),
+      })),
+    };
+  };
+
+  /**
+   * Many lines at once, all or nothing, priced at the catalogue price of the day. The cargo's row is locked while
+   * deciding, so a send or another batch at the same moment waits for this one.
+   */
+  const addCargoProducts: OperationHandler = async (request, reply) => {
+    const id = idOf(request);
+    const { items } = request.body as CargoProductsInput;
+    await visibleCargo(request, id);
+    const productIds = items.map((item) => item.product_id);
+    const prices = await pricesOf(orm, productIds);
+    await orm.transaction(async (tx) => {
+      await tx.select({ id: cargo.id }).from(cargo).where(eq(cargo.id, id)).for('update');
+      const current = (await findCargo(tx, id, logisticsViewer(request)))!;
+      const decision = fillable(request, current);
+      if (!decision.ok) throw refusal(request, decision.message);
+      const lines = await tx
+        .select({
+          productId: cargoProducts.productId,
+          quantity: cargoProducts.quantity,
+          amount: cargoProducts.amount,
+        })
+        .from(cargoProducts)
+        .where(eq(cargoProducts.cargoId, id));
+      const held = new Set(lines.map((line) => line.productId));
+      const refused = batchRefusals(productIds, (productId) => prices.has(productId), held);
+      if (refused.length > 0) throw refusals(request, refused);
+      const over = lineOverTotal([
+        ...lines,
+        ...items.map((item) => ({ quantity: item.quantity, amount: prices.get(item.product_id)! })),
+      ]);
+      if (over >= 0)
+        throw refusal(request, 'totalTooLarge', `items[${Math.max(0, over - lines.length)}].quantity`);
+      await tx.insert(cargoProducts).values(
+        items.map((item) => ({
+          cargoId: id,
+          productId: item.product_id,
+          quantity: item.quantity,
+          amount: prices.get(item.product_id)!,
+        })),
+      );
+    });
+    return reply.code(201).send({ data: await visibleCargo(request, id) });
+  };
+
   return {
+    checkCargoCodes,
+    addCargoProducts,
     listCargo: listCargoHandler,
     getCargo,
     createCargo,

@@ -1,6 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { RegisterInput, RegisterPrintInput, RegisterProductInput } from '@karvon/contracts';
+import type {
+  CodeCheckRequest,
+  RegisterInput,
+  RegisterPrintInput,
+  RegisterProductInput,
+  RegisterProductsInput,
+} from '@karvon/contracts';
 import { authOf } from '../../auth/guard.ts';
 import type { Orm } from '../../db/database.ts';
 import { branchExists } from '../../db/logistics-cars.ts';
@@ -23,8 +29,10 @@ import {
   repeatDeliveryProducts,
   repeatedProducts,
 } from '../../domain/registers.ts';
+import { batchRefusals, checkCodes } from '../../domain/code-check.ts';
+import { productsByCode } from '../../db/logistics-products.ts';
 import type { OperationHandler } from '../types.ts';
-import { idOf, lineOverTotal, logisticsViewer, missing, refusal, refusals } from './common.ts';
+import { idOf, lineOverTotal, logisticsViewer, missing, refusal, refusals, say } from './common.ts';
 
 export function registerHandlers(orm: Orm) {
   async function visibleRegister(request: FastifyRequest, id: number) {
@@ -169,21 +177,78 @@ export function registerHandlers(orm: Orm) {
       const decision = decidePrint(row!.isPrinted, reason);
       if (!decision.ok) throw refusal(request, decision.message, decision.field);
       const now = new Date();
-      await tx
-        .insert(registerPrints)
-        .values({
-          registerId: id,
-          printedAt: now,
-          printedById: authOf(request).user.id,
-          reason: decision.reason,
-        });
+      await tx.insert(registerPrints).values({
+        registerId: id,
+        printedAt: now,
+        printedById: authOf(request).user.id,
+        reason: decision.reason,
+      });
       if (!row!.isPrinted)
         await tx.update(registers).set({ isPrinted: true, printedAt: now }).where(eq(registers.id, id));
     });
     return { data: await visibleRegister(request, id) };
   };
 
+  /** Scan to batch: what each code would do in this register; nothing is changed. */
+  const checkRegisterCodes: OperationHandler = async (request) => {
+    const state = await registerState(orm, idOf(request), logisticsViewer(request));
+    if (state === null) throw missing(request);
+    const { codes } = request.body as CodeCheckRequest;
+    const outcomes = checkCodes(codes, await productsByCode(orm, codes), {
+      productIds: new Set(state.productIds),
+      locked: state.status === 'approved' ? 'registerApproved' : null,
+      already: 'productInRegister',
+    });
+    return {
+      data: outcomes.map((outcome) => ({
+        ...outcome,
+        message: outcome.message === null ? null : say(request, outcome.message),
+      })),
+    };
+  };
+
+  /**
+   * Many lines at once, all or nothing: every refused item is named and nothing is added. The register's row is
+   * locked while deciding, so an approval or another batch at the same moment waits for this one.
+   */
+  const addRegisterProducts: OperationHandler = async (request, reply) => {
+    const id = idOf(request);
+    const viewer = logisticsViewer(request);
+    const { items } = request.body as RegisterProductsInput;
+    if ((await registerState(orm, id, viewer)) === null) throw missing(request);
+    const productIds = items.map((item) => item.product_id);
+    const known = await catalogueOf(productIds);
+    await orm.transaction(async (tx) => {
+      await tx.select({ id: registers.id }).from(registers).where(eq(registers.id, id)).for('update');
+      const state = (await registerState(tx, id, viewer))!;
+      if (state.status === 'approved') throw refusal(request, 'registerApproved');
+      const refused = batchRefusals(
+        productIds,
+        (productId) => known.has(productId),
+        new Set(state.productIds),
+      );
+      if (refused.length > 0) throw refusals(request, refused);
+      const over = lineOverTotal([
+        ...state.lines,
+        ...items.map((item) => ({ quantity: item.quantity, amount: known.get(item.product_id)!.amount })),
+      ]);
+      if (over >= 0)
+        throw refusal(request, 'totalTooLarge', `items[${Math.max(0, over - state.lines.length)}].quantity`);
+      await tx.insert(registerProducts).values(
+        items.map((item) => ({
+          registerId: id,
+          productId: item.product_id,
+          quantity: item.quantity,
+          series: item.series ?? known.get(item.product_id)!.series,
+        })),
+      );
+    });
+    return reply.code(201).send({ data: await visibleRegister(request, id) });
+  };
+
   return {
+    checkRegisterCodes,
+    addRegisterProducts,
     listRegisters: listRegistersHandler,
     getRegister,
     createRegister,

@@ -1,0 +1,1 @@
+CREATE INDEX "products_code_key_idx" ON "products" USING btree (upper(btrim("code")));
