@@ -269,3 +269,14 @@ export { chartTones } from './components/Charts/chartTheme.ts';
 export type { ChartTone } from './components/Charts/chartTheme.ts';
 export { chartLabels } from './components/Charts/labels.ts';
 export type { ChartLabels } from './components/Charts/labels.ts';
+
+// Scanning (also on branch registers, where it was made)
+export { ScanInput, splitCodes } from './components/ScanInput/ScanInput.tsx';
+export type { ScanInputProps, ScanEntry } from './components/ScanInput/ScanInput.tsx';
+export {
+  scanResults,
+  scanResultTones,
+  scanInputLabels,
+  scanResultLabel,
+} from './components/ScanInput/labels.ts';
+export type { ScanResult, ScanInputLabels } from './components/ScanInput/labels.ts';

@@ -1,4 +1,4 @@
-import { useId, type FocusEvent, type ReactNode, type Ref } from 'react';
+import { useId, type ClipboardEvent, type FocusEvent, type ReactNode, type Ref } from 'react';
 import { AlertCircleIcon } from '../../icons/icons.tsx';
 import { hasMessage } from '../../internal/hasMessage.ts';
 import * as styles from './TextField.css.ts';
@@ -54,6 +54,8 @@ export interface TextFieldBaseProps extends TextFieldProps {
   endSlot?: ReactNode;
   spellCheck?: boolean;
   autoCapitalize?: 'off' | 'none' | 'on' | 'sentences' | 'words' | 'characters';
+  /** A single-line input drops a paste's line breaks: ScanInput reads the paste itself. */
+  onPaste?: (event: ClipboardEvent<HTMLInputElement>) => void;
 }
 
 /** Shared by TextField and PasswordField; not exported from the package. */
