@@ -349,3 +349,72 @@ test('a role with own on the register sees its branch’s cargo only, sends from
   await expect(page.getByRole('status').filter({ hasText: /принят$/ })).toBeVisible();
   await expect(page.locator('[data-cargo-status="received"]')).toHaveText('Получен');
 });
+
+test('scan to batch on a draft: each code checked in place, nothing added until confirmed, a refused batch adds nothing', async ({
+  page,
+}) => {
+  test.slow();
+  await signInAs(page, admin);
+  const read = await api(page);
+  const products = await read.get<ProductRow[]>('product/list?per_page=5');
+  const [inCargo, good, other, late] = products as [ProductRow, ProductRow, ProductRow, ProductRow];
+  const branches = await read.get<Ref[]>('branch/list?per_page=500');
+  const byName = (name: string) => branches.find((branch) => branch.name === name)!.id;
+  const draft = await send<CargoRow>(page, 'POST', 'cargo', {
+    sender_branch_id: byName('Ташкент — главный склад'),
+    receiver_branch_id: byName('Фергана'),
+    products: [{ product_id: inCargo.id, quantity: 1 }],
+  });
+
+  await page.goto(`/cargo/item/${draft.id}`);
+  const lines = page.getByRole('grid', { name: 'Товары' }).getByRole('row');
+  await expect(lines).toHaveCount(2, { timeout: 15_000 });
+  const codes = page.getByRole('textbox', { name: 'Коды товаров' });
+  const checked = page.getByRole('table', { name: 'Проверенные коды' });
+  const row = (code: string) => checked.getByRole('row').filter({ hasText: code });
+
+  // A scanner types a code and Enter; the focus stays for the next.
+  await codes.fill(good.code);
+  await codes.press('Enter');
+  await expect(row(good.code)).toContainText('Найден');
+  await expect(row(good.code)).toContainText(good.name);
+  await expect(codes).toBeFocused();
+  await expect(codes).toHaveValue('');
+  // A paste of many: one already in the cargo, one unknown, one good, and the good one again.
+  await codes.fill(`${inCargo.code} NOPE-0000 ${other.code} ${good.code}`);
+  await expect(row(inCargo.code)).toContainText('Уже есть');
+  await expect(row('NOPE-0000')).toContainText('Не найден');
+  await expect(row(other.code)).toContainText('Найден');
+  await expect(checked.getByRole('row').filter({ hasText: good.code }).nth(1)).toContainText('Уже есть');
+  await expect(page.getByText('Будет добавлено: 2, не будет: 3')).toBeVisible();
+  await expectAccessible(page);
+  // Nothing is added yet.
+  await expect(lines).toHaveCount(2);
+
+  // Taking out a line checks the rest again.
+  await checked.getByRole('button', { name: 'Убрать NOPE-0000' }).click();
+  await expect(row('NOPE-0000')).toHaveCount(0);
+  await expect(page.getByText('Будет добавлено: 2, не будет: 2')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Добавить в груз: 2' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'В груз добавлено 2 товара' })).toBeVisible();
+  await expect(checked).toHaveCount(0);
+  await expect(lines).toHaveCount(4);
+  await page.reload();
+  await expect(lines.filter({ hasText: other.name })).toHaveCount(1, { timeout: 15_000 });
+
+  // A batch the server refuses as a whole (the cargo was sent meanwhile, elsewhere) adds nothing.
+  await codes.fill(late.code);
+  await codes.press('Enter');
+  await expect(row(late.code)).toContainText('Найден');
+  await send(page, 'POST', `cargo/${draft.id}/send`);
+  await page.getByRole('button', { name: 'Добавить в груз: 1' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Груз уже отправлен' })).toBeVisible();
+  // The page then shows the cargo as it is now: sent, its three products, no scanning.
+  await expect(page.locator('[data-cargo-status="sent"]')).toBeVisible();
+  await expect(codes).toHaveCount(0);
+  await expect(lines).toHaveCount(4);
+  const after = await read.get<{ products: unknown[]; status: string }>(`cargo/${draft.id}`);
+  expect(after.products).toHaveLength(3);
+  expect(after.status).toBe('sent');
+});

@@ -15,6 +15,7 @@ import { resourceKeys } from '../../queries/keys.ts';
 import { parseRecordId } from '../../routing/recordId.ts';
 import * as page from '../../layout/page.css.ts';
 import { cargoLines, cargoProductColumns, formatVolume } from './cargoProducts.ts';
+import { CargoScan } from './CargoScan.tsx';
 import { useCargoScope } from './cargoScope.ts';
 import { oneCargo } from './queries.ts';
 
@@ -96,6 +97,7 @@ function CargoView({ cargo }: { cargo: CargoDetail }) {
         </div>
       </div>
       <Card title={intl.formatMessage({ id: 'cargo.details' })}>{factList(facts)}</Card>
+      {scope.canEdit(cargo) && <CargoScan cargo={cargo} />}
       <ProductsCard products={lines} columns={cargoProductColumns(intl)} />
       <Card title={intl.formatMessage({ id: 'cargo.totals' })}>{factList(totals)}</Card>
     </Stack>

@@ -53,6 +53,17 @@ export const messages = {
   'cargo.save': 'Сохранить',
   'cargo.created': 'Груз {number} создан',
   'cargo.saved': 'Груз {number} сохранён',
+  'cargo.scanTitle': 'Сканирование в груз',
+  'cargo.scanCodes': 'Коды товаров',
+  'cargo.scanHint':
+    'Сканер вводит код и Enter; можно вставить сразу много кодов. Ничего не добавится, пока вы не подтвердите.',
+  'cargo.scanTable': 'Проверенные коды',
+  'cargo.scanAdd': 'Добавить в груз: {count}',
+  'cargo.scanClear': 'Очистить список',
+  'cargo.scanSummary': 'Будет добавлено: {ready}, не будет: {blocked}',
+  'cargo.scanAdded':
+    '{count, plural, one {В груз добавлен # товар} few {В груз добавлено # товара} many {В груз добавлено # товаров} other {В груз добавлено # товара}}',
+  'cargo.scanNotChecked': 'Не проверен: отсканируйте ещё раз',
 } as const;
 
 export type Messages = Record<keyof typeof messages, string>;

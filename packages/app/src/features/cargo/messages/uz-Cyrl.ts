@@ -55,4 +55,14 @@ export const messages: Messages = {
   'cargo.save': 'Сақлаш',
   'cargo.created': 'Юк {number} яратилди',
   'cargo.saved': 'Юк {number} сақланди',
+  'cargo.scanTitle': 'Юкка сканерлаш',
+  'cargo.scanCodes': 'Товар кодлари',
+  'cargo.scanHint':
+    'Сканер кодни ва Enter ни киритади; бир йўла кўп код жойлаш мумкин. Сиз тасдиқламагунингизча ҳеч нарса қўшилмайди.',
+  'cargo.scanTable': 'Текширилган кодлар',
+  'cargo.scanAdd': 'Юкка қўшиш: {count}',
+  'cargo.scanClear': 'Рўйхатни тозалаш',
+  'cargo.scanSummary': 'Қўшилади: {ready}, қўшилмайди: {blocked}',
+  'cargo.scanAdded': 'Юкка {count} та товар қўшилди',
+  'cargo.scanNotChecked': 'Текширилмади: қайта сканерланг',
 };

@@ -55,4 +55,14 @@ export const messages: Messages = {
   'cargo.save': 'Saqlash',
   'cargo.created': 'Yuk {number} yaratildi',
   'cargo.saved': 'Yuk {number} saqlandi',
+  'cargo.scanTitle': 'Yukka skanerlash',
+  'cargo.scanCodes': 'Tovar kodlari',
+  'cargo.scanHint':
+    'Skaner kodni va Enter ni kiritadi; bir yoʻla koʻp kod joylash mumkin. Siz tasdiqlamaguningizcha hech narsa qoʻshilmaydi.',
+  'cargo.scanTable': 'Tekshirilgan kodlar',
+  'cargo.scanAdd': 'Yukka qoʻshish: {count}',
+  'cargo.scanClear': 'Roʻyxatni tozalash',
+  'cargo.scanSummary': 'Qoʻshiladi: {ready}, qoʻshilmaydi: {blocked}',
+  'cargo.scanAdded': 'Yukka {count} ta tovar qoʻshildi',
+  'cargo.scanNotChecked': 'Tekshirilmadi: qayta skanerlang',
 };
