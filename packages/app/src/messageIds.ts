@@ -9,6 +9,7 @@ import type { messages as waiting } from './features/waiting/messages/ru.ts';
 import type { messages as kdregisters } from './features/kdregisters/messages/ru.ts';
 import type { messages as unknown } from './features/unknown/messages/ru.ts';
 import type { messages as registers } from './features/registers/messages/ru.ts';
+import type { messages as cargo } from './features/cargo/messages/ru.ts';
 
 export type AnyMessageId =
   | keyof typeof ru
@@ -20,6 +21,7 @@ export type AnyMessageId =
   | keyof typeof kdregisters
   | keyof typeof unknown;
   | keyof typeof registers;
+  | keyof typeof cargo;
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace

@@ -9,6 +9,7 @@ import { waitingMessages } from './features/waiting/messages/index.ts';
 import { kdRegistersMessages } from './features/kdregisters/messages/index.ts';
 import { unknownMessages } from './features/unknown/messages/index.ts';
 import { registersMessages } from './features/registers/messages/index.ts';
+import { cargoMessages } from './features/cargo/messages/index.ts';
 
 /** The arguments a message takes, however its plural or select branches are worded. */
 function argumentsOf(elements: MessageFormatElement[], names = new Set<string>()): Set<string> {
@@ -33,6 +34,7 @@ const bundles = {
   kdregisters: kdRegistersMessages,
   unknown: unknownMessages,
   registers: registersMessages,
+  cargo: cargoMessages,
 };
 
 describe.each(Object.entries(bundles))('the %s messages', (_name, bundle) => {

@@ -119,6 +119,18 @@ export type { TimingBadgeProps, TimingBadgeSize } from './components/TimingBadge
 export { timings, timingLabels, timingTones } from './components/TimingBadge/timings.ts';
 export type { Timing } from './components/TimingBadge/timings.ts';
 export {
+  CargoStatusBadge,
+  cargoStatusLabel,
+  cargoStatusTone,
+} from './components/CargoStatusBadge/CargoStatusBadge.tsx';
+export type { CargoStatusBadgeProps } from './components/CargoStatusBadge/CargoStatusBadge.tsx';
+export {
+  cargoStatuses,
+  cargoStatusLabels,
+  cargoStatusTones,
+} from './components/CargoStatusBadge/cargoStatuses.ts';
+export type { CargoStatus } from './components/CargoStatusBadge/cargoStatuses.ts';
+export {
   RegisterTable,
   registerTableLoadingHeight,
   defaultColumnWidth,
@@ -308,6 +320,8 @@ export type {
 } from './components/PrintLayout/PrintLayout.tsx';
 export { printLayoutLabels } from './components/PrintLayout/labels.ts';
 export type { PrintLayoutLabels } from './components/PrintLayout/labels.ts';
+
+// Scanning
 export { ScanInput, splitCodes } from './components/ScanInput/ScanInput.tsx';
 export type { ScanInputProps, ScanEntry } from './components/ScanInput/ScanInput.tsx';
 export {

@@ -1,15 +1,23 @@
 import { useIntl } from 'react-intl';
 import type { Product } from '@karvon/sdk';
-import { RegisterTable } from '@karvon/ui';
+import { RegisterTable, type RegisterColumn } from '@karvon/ui';
 import { productColumns } from './productColumns.tsx';
 
 /** The products' register table, a chunk of its own (with its virtualizer) drawn by ProductsCard after first paint. */
-export default function ProductsTable({ products, height }: { products: Product[]; height: number }) {
+export default function ProductsTable({
+  products,
+  columns,
+  height,
+}: {
+  products: Product[];
+  columns?: RegisterColumn<Product>[];
+  height: number;
+}) {
   const intl = useIntl();
   return (
     <RegisterTable
       label={intl.formatMessage({ id: 'app.products' })}
-      columns={productColumns(intl)}
+      columns={columns ?? productColumns(intl)}
       rows={products}
       getRowId={(row) => String(row.id)}
       isSelectable={false}

@@ -15,4 +15,5 @@ export const resourceKeys = {
   unknownProducts: ['unknown-products'],
   registers: ['registers'],
   products: ['products'],
+  cargo: ['cargo'],
 } as const;

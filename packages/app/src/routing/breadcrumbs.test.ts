@@ -41,10 +41,17 @@ describe('breadcrumbs', () => {
       ],
     ],
     [
-      '/cargo/add/:id?',
+      '/cargo/add',
       [
         ['Реестр грузов', '/cargo'],
         ['Добавление', undefined],
+      ],
+    ],
+    [
+      '/cargo/add/:id',
+      [
+        ['Реестр грузов', '/cargo'],
+        ['Редактирование', undefined],
       ],
     ],
     [

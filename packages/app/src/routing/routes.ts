@@ -10,6 +10,7 @@ import { waitingMessages } from '../features/waiting/messages/index.ts';
 import { kdRegistersMessages } from '../features/kdregisters/messages/index.ts';
 import { unknownMessages } from '../features/unknown/messages/index.ts';
 import { registersMessages } from '../features/registers/messages/index.ts';
+import { cargoMessages } from '../features/cargo/messages/index.ts';
 import { onDemand } from './onDemand.ts';
 
 export interface RouteDefinition {
@@ -84,6 +85,10 @@ const UnknownProductsPage = withWords(
 const registerWords = [ordersMessages, registersMessages];
 const RegistersPage = withWords(registerWords, () => import('../features/registers/RegistersPage.tsx'));
 const RegisterPage = withWords(registerWords, () => import('../features/registers/RegisterPage.tsx'));
+const cargoWords = [ordersMessages, cargoMessages];
+const CargoListPage = withWords(cargoWords, () => import('../features/cargo/CargoListPage.tsx'));
+const CargoPage = withWords(cargoWords, () => import('../features/cargo/CargoPage.tsx'));
+const CargoFormPage = withWords(cargoWords, () => import('../features/cargo/CargoFormPage.tsx'));
 const NoAccessPage = onDemand(() => import('../pages/NoAccessPage.tsx'));
 
 const screen = (path: string, name: string, crumb?: MessageId): RouteDefinition => ({
@@ -128,12 +133,15 @@ export const routes: RouteDefinition[] = [
   { ...screen('/del_application/:id', 'del_application', 'crumb.view'), ...ApplicationPage },
   { ...screen('/reestr', 'reestr'), ...RegistersPage },
   { ...screen('/reestr/item/:id?', 'reestr', 'crumb.item'), ...RegisterPage },
-  screen('/cargo', 'cargo'),
-  screen('/cargo/item/:id?', 'cargo', 'crumb.item'),
-  screen('/cargo/add/:id?', 'cargo', 'crumb.add'),
   { ...screen('/kdreestr', 'kdreestr'), ...KdRegistersPage },
   { ...screen('/kdreestr/item/:id?', 'kdreestr', 'crumb.item'), ...KdRegisterPage },
   { ...screen('/unknown', 'unknown'), ...UnknownProductsPage },
+  { ...screen('/cargo', 'cargo'), ...CargoListPage },
+  // `/cargo/item` names no cargo: it goes to the form that makes one (docs/decisions.md).
+  { ...screen('/cargo/item/:id?', 'cargo', 'crumb.view'), ...CargoPage },
+  // SPEC's `add/{id optional}`: without an id it adds, with one it edits (a title of its own).
+  { ...screen('/cargo/add', 'cargo', 'crumb.add'), ...CargoFormPage },
+  { ...screen('/cargo/add/:id', 'cargo', 'crumb.edit'), ...CargoFormPage },
   screen('/movement', 'movement'),
   screen('/deadline', 'deadline'),
   screen('/car', 'car'),

@@ -11,7 +11,8 @@ export const field = style({ flex: '1 1 16rem', minWidth: 0 });
 /** The button sits level with the input, under the label. */
 export const button = style({ paddingTop: `calc(${lineHeight.sm} + ${space['1.5']})` });
 
-export const scroller = style({ overflowX: 'auto' });
+// Positioned, so that the visually hidden column title (absolute) scrolls with the table instead of widening the page.
+export const scroller = style({ overflowX: 'auto', position: 'relative' });
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: fontSize.sm });
 globalStyle(`${table} th, ${table} td`, {
