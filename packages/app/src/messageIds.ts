@@ -19,8 +19,8 @@ export type AnyMessageId =
   | keyof typeof attachments
   | keyof typeof waiting
   | keyof typeof kdregisters
-  | keyof typeof unknown;
-  | keyof typeof registers;
+  | keyof typeof unknown
+  | keyof typeof registers
   | keyof typeof cargo;
 
 declare global {
