@@ -98,3 +98,36 @@ test('a change of filter or page leaves no rows ticked that the user can no long
   await expect(page).toHaveURL(/page=2/);
   await expect(page.getByRole('button', { name: 'Сменить шаг (0)' })).toBeDisabled();
 });
+
+test('the filter widgets load when the user reaches for them, and the first press opens the one pressed', async ({
+  page,
+}) => {
+  await signInAs(page, admin);
+  const widgetCode: string[] = [];
+  page.on('request', (request) => {
+    const file = new URL(request.url()).pathname.split('/').pop()!;
+    if (/^(Select|Combobox|DateRangePicker)-/.test(file)) widgetCode.push(file);
+  });
+  await page.goto('/del_application');
+  await expect(grid(page).getByRole('row').nth(1)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Read, not touched: the filters are stand-ins, with their values, and no widget's code came.
+  await expect(page.locator('[data-stand-in]')).toHaveCount(10);
+  const status = page.getByRole('button', { name: 'Все Статус' });
+  await expect(status).toBeVisible();
+  expect(widgetCode).toEqual([]);
+
+  // The press on the stand-in opens the select once its code is here.
+  await status.click();
+  await page.getByRole('option', { name: 'Новая' }).click();
+  await expect(page).toHaveURL(/status=new/);
+  await expect(page.locator('[data-stand-in]')).toHaveCount(0);
+  expect(widgetCode.length).toBeGreaterThan(0);
+
+  // A stand-in reached with the keyboard hands its focus on to its widget.
+  await page.goto('/del_application?status=new');
+  await expect(page.getByRole('button', { name: 'Новая Статус' })).toBeVisible();
+  await page.getByRole('button', { name: 'Новая Статус' }).focus();
+  await expect(page.locator('[data-stand-in]')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Новая Статус' })).toBeFocused();
+});
