@@ -131,3 +131,30 @@ test('the filter widgets load when the user reaches for them, and the first pres
   await expect(page.locator('[data-stand-in]')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Новая Статус' })).toBeFocused();
 });
+
+test('the frozen list and order attachment come drawn by the server too, inert until the page comes alive', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signInAs(page, admin);
+  const still = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  await still.addCookies(await page.context().cookies());
+  const skeleton = await still.newPage();
+  for (const [path, title, field] of [
+    ['/freeze_application', 'Замороженные заявки', 'Филиал'],
+    ['/order_attachment', 'Прикрепление заказов', 'Машина'],
+  ] as const) {
+    // Without scripts: the page's heading and its fields as stand-ins, taking no input.
+    await skeleton.goto(path);
+    await expect(skeleton.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expect(skeleton.getByRole('combobox', { name: field })).toBeVisible();
+    await expect(skeleton.locator('#root')).toHaveAttribute('inert', '');
+    // With scripts, the page replaces it and takes input.
+    await page.goto(path);
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await page.getByRole('combobox', { name: field }).click();
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+  }
+  await still.close();
+});
