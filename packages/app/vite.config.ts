@@ -39,9 +39,29 @@ function precompiledMessages(): Plugin {
   };
 }
 
+/**
+ * Every import of `@internationalized/date` gets the design system's copy of it whose `createCalendar` makes the
+ * Gregorian calendar only (packages/ui/src/components/DatePicker/gregorianCalendar.ts says why): React Aria's date
+ * fields call the package's own, which would bring 12 other calendar systems into every date picker.
+ */
+function gregorianCalendarOnly(): Plugin {
+  let gregorianOnly: string | undefined;
+  return {
+    name: 'karvon-gregorian-calendar-only',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== '@internationalized/date') return null;
+      gregorianOnly ??= (await this.resolve('@karvon/ui/gregorian-calendar', undefined, options))?.id;
+      // The module itself takes the real package.
+      return importer === gregorianOnly ? null : gregorianOnly;
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   plugins: [
     precompiledMessages(),
+    gregorianCalendarOnly(),
     // React Aria ships its few built-in strings (date field placeholders, 'Dismiss', …) for 34 languages in every
     // chunk that uses them. Keep Russian and English: it has no Uzbek, and Uzbek falls back to English there
     // (the design system gives explicit Uzbek labels where those strings show).

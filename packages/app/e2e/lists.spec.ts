@@ -98,3 +98,63 @@ test('a change of filter or page leaves no rows ticked that the user can no long
   await expect(page).toHaveURL(/page=2/);
   await expect(page.getByRole('button', { name: 'Сменить шаг (0)' })).toBeDisabled();
 });
+
+test('the filter widgets load when the user reaches for them, and the first press opens the one pressed', async ({
+  page,
+}) => {
+  await signInAs(page, admin);
+  const widgetCode: string[] = [];
+  page.on('request', (request) => {
+    const file = new URL(request.url()).pathname.split('/').pop()!;
+    if (/^(Select|Combobox|DateRangePicker)-/.test(file)) widgetCode.push(file);
+  });
+  await page.goto('/del_application');
+  await expect(grid(page).getByRole('row').nth(1)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Read, not touched: the filters are stand-ins, with their values, and no widget's code came.
+  await expect(page.locator('[data-stand-in]')).toHaveCount(10);
+  const status = page.getByRole('button', { name: 'Все Статус' });
+  await expect(status).toBeVisible();
+  expect(widgetCode).toEqual([]);
+
+  // The press on the stand-in opens the select once its code is here.
+  await status.click();
+  await page.getByRole('option', { name: 'Новая' }).click();
+  await expect(page).toHaveURL(/status=new/);
+  await expect(page.locator('[data-stand-in]')).toHaveCount(0);
+  expect(widgetCode.length).toBeGreaterThan(0);
+
+  // A stand-in reached with the keyboard hands its focus on to its widget.
+  await page.goto('/del_application?status=new');
+  await expect(page.getByRole('button', { name: 'Новая Статус' })).toBeVisible();
+  await page.getByRole('button', { name: 'Новая Статус' }).focus();
+  await expect(page.locator('[data-stand-in]')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Новая Статус' })).toBeFocused();
+});
+
+test('the frozen list and order attachment come drawn by the server too, inert until the page comes alive', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signInAs(page, admin);
+  const still = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  await still.addCookies(await page.context().cookies());
+  const skeleton = await still.newPage();
+  for (const [path, title, field] of [
+    ['/freeze_application', 'Замороженные заявки', 'Филиал'],
+    ['/order_attachment', 'Прикрепление заказов', 'Машина'],
+  ] as const) {
+    // Without scripts: the page's heading and its fields as stand-ins, taking no input.
+    await skeleton.goto(path);
+    await expect(skeleton.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expect(skeleton.getByRole('combobox', { name: field })).toBeVisible();
+    await expect(skeleton.locator('#root')).toHaveAttribute('inert', '');
+    // With scripts, the page replaces it and takes input.
+    await page.goto(path);
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await page.getByRole('combobox', { name: field }).click();
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+  }
+  await still.close();
+});

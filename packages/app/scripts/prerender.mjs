@@ -1,8 +1,8 @@
 // After `vite build`: renders the first screens to HTML in every language and theme, next to index.html: the
-// sign-in page (dist/prerendered/auth-login.<locale>.<theme>.html) and the applications list's skeleton
-// (dist/prerendered/del_application.<locale>.<theme>.html, sent to visitors with a session). The server sends the
+// sign-in page (dist/prerendered/auth-login.<locale>.<theme>.html) and the skeletons of the lists and order
+// attachment (dist/prerendered/<page>.<locale>.<theme>.html, sent to visitors with a session). The server sends the
 // one matching the visitor's saved language and theme cookies, so the first screen paints before the scripts
-// arrive; main.tsx hydrates the sign-in page, and draws the list afresh once its session and code are here.
+// arrive; main.tsx hydrates the sign-in page, and draws a page afresh once its session and code are here.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -25,7 +25,7 @@ await build({
   // Bundle everything (the design system's .css.ts files need the vanilla-extract plugin), keep Node built-ins out.
   ssr: { noExternal: true },
 });
-const { renderSignIn, renderApplicationsSkeleton, applicationsPath, locales, themeClassNames } = await import(
+const { renderSignIn, renderSkeleton, skeletonPaths, locales, themeClassNames } = await import(
   pathToFileURL(join(ssrOut, 'pages.js')).href
 );
 
@@ -57,14 +57,16 @@ for (const locale of locales) {
     await renderSignIn(locale),
   );
   // Inert: nothing on it works until the app draws the page for real, so nothing typed there can be lost.
-  await write(
-    applicationsPath.slice(1),
-    locale,
-    `<div id="root" data-skeleton="${applicationsPath}" inert>`,
-    await renderApplicationsSkeleton(locale),
-  );
+  for (const path of skeletonPaths) {
+    await write(
+      path.slice(1),
+      locale,
+      `<div id="root" data-skeleton="${path}" inert>`,
+      await renderSkeleton(path, locale),
+    );
+  }
 }
 await rm(ssrOut, { recursive: true, force: true });
 console.log(
-  `Prerendered the sign-in page and the applications list's skeleton: ${locales.length} languages × ${Object.keys(themeClassNames).length} themes`,
+  `Prerendered the sign-in page and the skeletons of ${skeletonPaths.join(', ')}: ${locales.length} languages × ${Object.keys(themeClassNames).length} themes`,
 );

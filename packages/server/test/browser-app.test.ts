@@ -36,7 +36,7 @@ describe('the prerendered sign-in page', () => {
     await writeFile(join(prerendered, 'index.html'), INDEX);
     for (const locale of ['ru', 'uz', 'uz-Cyrl'])
       for (const theme of ['light', 'dark'])
-        for (const name of ['auth-login', 'del_application'])
+        for (const name of ['auth-login', 'del_application', 'freeze_application', 'order_attachment'])
           await writeFile(
             join(prerendered, 'prerendered', `${name}.${locale}.${theme}.html`),
             `${page(locale, theme)}${name}`,
@@ -76,6 +76,16 @@ describe('the prerendered sign-in page', () => {
     );
     // Only the list itself: one application is drawn by script.
     expect((await signIn('access_token_ser=abc', '/del_application/5')).body).toBe(INDEX);
+  });
+
+  it('sends the frozen list and order attachment their skeletons too, with a session only', async () => {
+    for (const name of ['freeze_application', 'order_attachment']) {
+      expect((await signIn(undefined, `/${name}`)).body).toBe(INDEX);
+      expect((await signIn('access_token_ser=abc; karvon.locale=uz-Cyrl', `/${name}?page=2`)).body).toBe(
+        `${page('uz-Cyrl', 'light')}${name}`,
+      );
+    }
+    expect((await signIn('access_token_ser=abc', '/freeze_application/7')).body).toBe(INDEX);
   });
 
   it('falls back to Russian and light for values it does not know, and to index.html elsewhere', async () => {

@@ -193,6 +193,8 @@ export {
 export type { DatePickerProps, DatePickerGranularity } from './components/DatePicker/DatePicker.tsx';
 export { DateRangePicker } from './components/DateRangePicker/DateRangePicker.tsx';
 export type { DateRangePickerProps, DateRange } from './components/DateRangePicker/DateRangePicker.tsx';
+export { FieldStandIn } from './components/FieldStandIn/FieldStandIn.tsx';
+export type { FieldStandInProps } from './components/FieldStandIn/FieldStandIn.tsx';
 export { FileList, fileStatuses, isPreviewable } from './components/FileList/FileList.tsx';
 export type { FileListProps, FileListItem, FileStatus } from './components/FileList/FileList.tsx';
 export { formatFileSize } from './components/FileList/fileSize.ts';

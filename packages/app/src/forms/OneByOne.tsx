@@ -5,6 +5,8 @@ interface Props {
   items: ReactElement[];
   /** Keyed elements that hold the room of each item until it is drawn. */
   placeholders: ReactNode[];
+  /** While true, only the placeholders are drawn (the same elements as afterwards, so none is drawn anew). */
+  isPaused?: boolean;
 }
 
 /**
@@ -12,23 +14,23 @@ interface Props {
  * they make one long task that blocks input. Each step keeps its own state, so drawing the next item never draws
  * the earlier ones again.
  */
-export function OneByOne({ items, placeholders }: Props) {
-  return <Step items={items} index={0} placeholders={placeholders} />;
+export function OneByOne({ items, placeholders, isPaused = false }: Props) {
+  return <Step items={items} index={0} placeholders={placeholders} isPaused={isPaused} />;
 }
 
-function Step({ items, index, placeholders }: Props & { index: number }) {
+function Step({ items, index, placeholders, isPaused }: Props & { index: number }) {
   const [drawn, setDrawn] = useState(false);
   useEffect(() => {
-    if (drawn || index >= items.length) return;
+    if (drawn || isPaused || index >= items.length) return;
     const timer = setTimeout(() => startTransition(() => setDrawn(true)));
     return () => clearTimeout(timer);
-  }, [drawn, index, items.length]);
+  }, [drawn, isPaused, index, items.length]);
   if (index >= items.length) return null;
   if (!drawn) return placeholders.slice(index);
   return (
     <>
       {items[index]}
-      <Step items={items} index={index + 1} placeholders={placeholders} />
+      <Step items={items} index={index + 1} placeholders={placeholders} isPaused={isPaused} />
     </>
   );
 }

@@ -15,6 +15,7 @@ import {
 } from '@karvon/ui';
 import { LoadFailed } from '../pages/LoadFailed.tsx';
 import { OneByOne } from '../forms/OneByOne.tsx';
+import { WantedArea } from '../forms/DeferredFields.tsx';
 import { perPageOptions } from './urlState.ts';
 import * as styles from '../layout/page.css.ts';
 
@@ -30,7 +31,10 @@ export interface ListPageProps {
     value: string | undefined;
     onChange(value: string | undefined): void;
   };
-  /** The filter fields. */
+  /**
+   * The filter fields. Those drawn with `DeferredFields` get their widgets' code when the user reaches for the
+   * search or the filters (the pointer over them, focus or a touch).
+   */
   filters?: ReactNode;
   /** The filters in force, as removable chips. */
   chips?: { items: ActiveFilter[]; onRemove(id: string): void; onClearAll(): void };
@@ -62,29 +66,31 @@ export function ListPage(props: ListPageProps) {
       {before}
       {hasToolbar && (
         <Card>
-          <Stack gap="4">
-            <div className={styles.toolbar}>
-              {search && (
-                <div className={styles.grow}>
-                  <ListSearch search={search} inputRef={searchRef} />
-                </div>
+          <WantedArea>
+            <Stack gap="4">
+              <div className={styles.toolbar}>
+                {search && (
+                  <div className={styles.grow}>
+                    <ListSearch search={search} inputRef={searchRef} />
+                  </div>
+                )}
+                {filters && <FilterPanel activeCount={chips?.items.length ?? 0}>{filters}</FilterPanel>}
+              </div>
+              {chips && chips.items.length > 0 && (
+                <FilterBar
+                  filters={chips.items}
+                  onRemove={(id) => {
+                    chips.onRemove(id);
+                    if (chips.items.length === 1) focusSearchOnceDrawn();
+                  }}
+                  onClearAll={() => {
+                    chips.onClearAll();
+                    focusSearchOnceDrawn();
+                  }}
+                />
               )}
-              {filters && <FilterPanel activeCount={chips?.items.length ?? 0}>{filters}</FilterPanel>}
-            </div>
-            {chips && chips.items.length > 0 && (
-              <FilterBar
-                filters={chips.items}
-                onRemove={(id) => {
-                  chips.onRemove(id);
-                  if (chips.items.length === 1) focusSearchOnceDrawn();
-                }}
-                onClearAll={() => {
-                  chips.onClearAll();
-                  focusSearchOnceDrawn();
-                }}
-              />
-            )}
-          </Stack>
+            </Stack>
+          </WantedArea>
         </Card>
       )}
       {failed ? (

@@ -1,6 +1,7 @@
 // Built for Node by scripts/prerender.mjs: the first screens as HTML, so they paint before any script has run
-// (ARCHITECTURE.md's LCP budget). The sign-in page is hydrated in place; the applications list's skeleton is
-// shown, inert, until the session and the page's code are here, then drawn afresh (main.tsx).
+// (ARCHITECTURE.md's LCP budget). The sign-in page is hydrated in place; a page's skeleton (the lists, order
+// attachment) is shown, inert, until the session and the page's code are here, then drawn afresh (main.tsx).
+import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Router } from 'wouter';
@@ -12,7 +13,6 @@ import { Brand } from '../pages/Brand.tsx';
 import { LanguageSwitch } from '../pages/LanguageSwitch.tsx';
 import { PageBreadcrumbs } from '../shell/PageBreadcrumbs.tsx';
 import { routes } from '../routing/routes.ts';
-import ApplicationsPage from '../features/applications/ApplicationsPage.tsx';
 
 export { locales } from '../i18n/locale.ts';
 export { themeClassNames } from '@karvon/ui';
@@ -26,26 +26,27 @@ export async function renderSignIn(locale: Locale): Promise<string> {
   );
 }
 
-/** The applications list path, whose skeleton is prerendered. */
-export const applicationsPath = '/del_application';
+/** The pages whose skeleton is prerendered: the lists and order attachment, which are opened all day. */
+export const skeletonPaths = ['/del_application', '/freeze_application', '/order_attachment'] as const;
 
 /**
- * The applications list as it first draws (heading, search, filter placeholders, the table loading) in the
+ * A page as it first draws (heading, search, filters as stand-ins, the table loading; a form's fields) in the
  * signed-in frame, without anything of a user: no links in the sidebar, no profile menu, no rows.
  */
-export async function renderApplicationsSkeleton(locale: Locale): Promise<string> {
+export async function renderSkeleton(path: (typeof skeletonPaths)[number], locale: Locale): Promise<string> {
   await setLocale(locale);
-  const route = routes.find(({ path }) => path === applicationsPath)!;
-  // The page's words come with its code.
-  await route.preload?.();
+  const route = routes.find((candidate) => candidate.path === path);
+  if (!route?.preload) throw new Error(`${path} is not a page loaded on demand`);
+  // The page's code, and its words in that language.
+  const { default: Page } = (await route.preload()) as { default: ComponentType };
   return renderToString(
-    <Router ssrPath={applicationsPath}>
+    <Router ssrPath={path}>
       <Providers>
         <QueryClientProvider client={new QueryClient()}>
           <AppShell brand={<Brand />} navigation={[]} actions={<LanguageSwitch />}>
             <Stack gap="4">
               <PageBreadcrumbs route={route} />
-              <ApplicationsPage />
+              <Page />
             </Stack>
           </AppShell>
         </QueryClientProvider>

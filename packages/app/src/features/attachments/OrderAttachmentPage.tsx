@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, type ReactElement } from 'react';
+import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
@@ -7,9 +7,8 @@ import { Button, Card, RegisterTable, Stack, TextField, useUiLocale } from '@kar
 import { clients } from '../../api.ts';
 import { parseCodes } from '../../codes/parseCodes.ts';
 import { formatWhen } from '../../format/format.ts';
-import { FieldPlaceholder } from '../../forms/FieldPlaceholder.tsx';
+import { DeferredFields, WantedArea } from '../../forms/DeferredFields.tsx';
 import { showServerFieldErrors } from '../../forms/serverFieldErrors.ts';
-import { useAfterFirstPaint } from '../../forms/useAfterFirstPaint.ts';
 import type { ListColumn } from '../../lists/columns.ts';
 import { ExportButton } from '../../lists/ExportButton.tsx';
 import { ListPage } from '../../lists/ListPage.tsx';
@@ -21,9 +20,6 @@ import { resourceKeys } from '../../queries/keys.ts';
 import { attachmentsList } from './listQuery.ts';
 import { attachmentsPage, carsToAttach } from './queries.ts';
 import * as styles from './attachments.css.ts';
-
-const Combobox = lazy(() => import('./attachPickers.ts').then((m) => ({ default: m.Combobox })));
-const Select = lazy(() => import('./attachPickers.ts').then((m) => ({ default: m.Select })));
 
 /** Order attachment (SPEC §2): applications given to a car and its driver, and the history of it. */
 export default function OrderAttachmentPage() {
@@ -152,103 +148,117 @@ function AttachForm() {
   const submit = handleSubmit((fields) => {
     if (!attach.isPending) attach.mutate(fields);
   });
-  const painted = useAfterFirstPaint();
   const driverHint = intl.formatMessage({ id: 'attach.driverHint' });
-  // The pickers are drawn once the page has been painted; until then each keeps its room.
-  const picker = (field: ReactElement, placeholder: ReactElement) =>
-    painted ? <Suspense fallback={placeholder}>{field}</Suspense> : placeholder;
 
+  // The car and driver pickers (React Aria's) come when the user reaches for the form; until then stand-ins.
   return (
     <Card title={intl.formatMessage({ id: 'attach.new' })}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack gap="4">
-          <div className={styles.fields}>
-            <Controller
-              control={control}
-              name="carId"
-              rules={{ required }}
-              render={({ field, fieldState }) =>
-                picker(
-                  <Combobox
-                    label={intl.formatMessage({ id: 'attach.car' })}
+      <WantedArea>
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <Stack gap="4">
+            <div className={styles.fields}>
+              <Controller
+                control={control}
+                name="carId"
+                rules={{ required }}
+                render={({ field, fieldState }) => (
+                  <DeferredFields
+                    fields={[
+                      {
+                        slot: 'car',
+                        field: {
+                          kind: 'combobox',
+                          label: intl.formatMessage({ id: 'attach.car' }),
+                          isRequired: true,
+                          // Only an active car with people attached to it can take applications (the driver is one of them).
+                          options: (cars.data?.data ?? [])
+                            .filter(
+                              (candidate) => candidate.status === 'active' && candidate.users.length > 0,
+                            )
+                            .map((candidate) => ({
+                              id: String(candidate.id),
+                              label: candidate.government_number,
+                              description: candidate.model,
+                            })),
+                          value: field.value,
+                          onValueChange: (id) => {
+                            field.onChange(id);
+                            setValue('driverId', null);
+                          },
+                          onBlur: field.onBlur,
+                          errorMessage: fieldState.error?.message,
+                        },
+                      },
+                    ]}
+                  />
+                )}
+              />
+              <Controller
+                control={control}
+                name="driverId"
+                rules={{ required }}
+                render={({ field, fieldState }) => (
+                  <DeferredFields
+                    fields={[
+                      {
+                        slot: 'driver',
+                        field: {
+                          kind: 'select',
+                          label: intl.formatMessage({ id: 'attach.driver' }),
+                          description: driverHint,
+                          isRequired: true,
+                          isDisabled: !car,
+                          options: (car?.users ?? []).map((user) => ({
+                            id: String(user.id),
+                            label: user.name,
+                          })),
+                          value: field.value,
+                          onValueChange: field.onChange,
+                          errorMessage: fieldState.error?.message,
+                        },
+                      },
+                    ]}
+                  />
+                )}
+              />
+              <Controller
+                control={control}
+                name="codes"
+                rules={{
+                  validate: (codes) => {
+                    const { ids, invalid } = readIds(codes);
+                    if (invalid.length > 0)
+                      return intl.formatMessage(
+                        { id: 'attach.invalidIds' },
+                        { count: invalid.length, codes: invalid.slice(0, 5).join(', ') },
+                      );
+                    return ids.length > 0 || required;
+                  },
+                }}
+                render={({ field, fieldState }) => (
+                  <TextField
+                    label={intl.formatMessage({ id: 'attach.ids' })}
+                    description={intl.formatMessage(
+                      { id: 'attach.count' },
+                      { count: readIds(field.value).ids.length },
+                    )}
                     isRequired
-                    // Only an active car with people attached to it can take applications (the driver is one of them).
-                    options={(cars.data?.data ?? [])
-                      .filter((candidate) => candidate.status === 'active' && candidate.users.length > 0)
-                      .map((candidate) => ({
-                        id: String(candidate.id),
-                        label: candidate.government_number,
-                        description: candidate.model,
-                      }))}
-                    value={field.value}
-                    onValueChange={(id) => {
-                      field.onChange(id);
-                      setValue('driverId', null);
-                    }}
-                    onBlur={field.onBlur}
-                    errorMessage={fieldState.error?.message}
-                  />,
-                  <FieldPlaceholder />,
-                )
-              }
-            />
-            <Controller
-              control={control}
-              name="driverId"
-              rules={{ required }}
-              render={({ field, fieldState }) =>
-                picker(
-                  <Select
-                    label={intl.formatMessage({ id: 'attach.driver' })}
-                    description={driverHint}
-                    isRequired
-                    isDisabled={!car}
-                    options={(car?.users ?? []).map((user) => ({ id: String(user.id), label: user.name }))}
                     value={field.value}
                     onValueChange={field.onChange}
+                    onBlur={field.onBlur}
                     errorMessage={fieldState.error?.message}
-                  />,
-                  <FieldPlaceholder description={driverHint} />,
-                )
-              }
-            />
-            <Controller
-              control={control}
-              name="codes"
-              rules={{
-                validate: (codes) => {
-                  const { ids, invalid } = readIds(codes);
-                  if (invalid.length > 0)
-                    return intl.formatMessage(
-                      { id: 'attach.invalidIds' },
-                      { count: invalid.length, codes: invalid.slice(0, 5).join(', ') },
-                    );
-                  return ids.length > 0 || required;
-                },
-              }}
-              render={({ field, fieldState }) => (
-                <TextField
-                  label={intl.formatMessage({ id: 'attach.ids' })}
-                  description={intl.formatMessage(
-                    { id: 'attach.count' },
-                    { count: readIds(field.value).ids.length },
-                  )}
-                  isRequired
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                  errorMessage={fieldState.error?.message}
-                />
-              )}
-            />
-          </div>
-          <div>
-            <Button type="submit" tone="primary" isPending={attach.isPending}>
-              {intl.formatMessage({ id: 'attach.submit' })}
-            </Button>
-          </div>
-        </Stack>
-      </form>
+                  />
+                )}
+              />
+            </div>
+            <div>
+              <Button type="submit" tone="primary" isPending={attach.isPending}>
+                {intl.formatMessage({ id: 'attach.submit' })}
+              </Button>
+            </div>
+          </Stack>
+        </form>
+      </WantedArea>
     </Card>
   );
 }

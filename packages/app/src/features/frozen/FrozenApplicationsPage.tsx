@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { listFrozenApplications, type FrozenApplication } from '@karvon/sdk';
@@ -16,11 +16,9 @@ import { useListView } from '../../lists/useListView.ts';
 import { useSelection } from '../../lists/useSelection.ts';
 import { session } from '../../session/store.ts';
 import { FrozenActions } from './frozenActions.tsx';
+import { FrozenFilterFields } from './FrozenFilterFields.tsx';
 import { frozenList } from './listQuery.ts';
 import { frozenPage } from './queries.ts';
-
-// The date range is React Aria's heaviest widget: it arrives after the list has painted.
-const FrozenFilterFields = lazy(() => import('./FrozenFilterFields.tsx'));
 
 /** Frozen applications (SPEC §1): search and pages in the URL; accept, close or send to delivery, one or many. */
 export default function FrozenApplicationsPage() {
@@ -120,11 +118,7 @@ export default function FrozenApplicationsPage() {
         value: view.query.search,
         onChange: (search) => change({ search }),
       }}
-      filters={
-        <Suspense fallback={null}>
-          <FrozenFilterFields query={view.query} onChange={change} />
-        </Suspense>
-      }
+      filters={<FrozenFilterFields query={view.query} onChange={change} />}
       chips={{
         items: chips,
         onRemove: (id) => change(withoutChip(id)),

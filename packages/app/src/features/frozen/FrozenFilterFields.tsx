@@ -1,7 +1,7 @@
 import type { ListFrozenApplicationsQuery } from '@karvon/sdk';
-import { Combobox, DateRangePicker } from '@karvon/ui';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
+import { DeferredFields } from '../../forms/DeferredFields.tsx';
 import { session } from '../../session/store.ts';
 import * as page from '../../layout/page.css.ts';
 
@@ -10,27 +10,38 @@ export interface FrozenFilterProps {
   onChange(changes: Partial<ListFrozenApplicationsQuery>): void;
 }
 
-/** The frozen list's filters (the contract's branch and dates), loaded after the list has painted. */
-export default function FrozenFilterFields({ query, onChange }: FrozenFilterProps) {
+/**
+ * The frozen list's filters (the contract's branch and dates). Their widgets come when the user reaches for the
+ * filters; until then each shows as a stand-in of its size, with its value (forms/DeferredFields.tsx).
+ */
+export function FrozenFilterFields({ query, onChange }: FrozenFilterProps) {
   const intl = useIntl();
   const { branches } = useSnapshot(session);
   return (
-    <>
-      <div className={page.panelField}>
-        <Combobox
-          label={intl.formatMessage({ id: 'filter.branch' })}
-          options={branches.map((branch) => ({ id: String(branch.id), label: branch.name }))}
-          value={query.branch_id ? String(query.branch_id) : null}
-          onValueChange={(id) => onChange({ branch_id: id ? Number(id) : undefined })}
-        />
-      </div>
-      <div className={page.panelWideField}>
-        <DateRangePicker
-          label={intl.formatMessage({ id: 'filter.dates' })}
-          value={query.date_from && query.date_to ? { start: query.date_from, end: query.date_to } : null}
-          onValueChange={(range) => onChange({ date_from: range?.start, date_to: range?.end })}
-        />
-      </div>
-    </>
+    <DeferredFields
+      fields={[
+        {
+          slot: 'branch',
+          className: page.panelField,
+          field: {
+            kind: 'combobox',
+            label: intl.formatMessage({ id: 'filter.branch' }),
+            options: branches.map((branch) => ({ id: String(branch.id), label: branch.name })),
+            value: query.branch_id ? String(query.branch_id) : null,
+            onValueChange: (id) => onChange({ branch_id: id ? Number(id) : undefined }),
+          },
+        },
+        {
+          slot: 'dates',
+          className: page.panelWideField,
+          field: {
+            kind: 'dateRange',
+            label: intl.formatMessage({ id: 'filter.dates' }),
+            value: query.date_from && query.date_to ? { start: query.date_from, end: query.date_to } : null,
+            onValueChange: (range) => onChange({ date_from: range?.start, date_to: range?.end }),
+          },
+        },
+      ]}
+    />
   );
 }

@@ -176,7 +176,7 @@ export const Disabled: Story = {
 
 /**
  * Uzbek (Latin): day.month.year as Uzbekistan writes it (Chromium's own pattern for Latin Uzbek
- * is year-month-day), month and weekday names from dayjs, Monday first, buttons named in Uzbek.
+ * is year-month-day), month and weekday names of our own, Monday first, buttons named in Uzbek.
  */
 export const Uzbek: Story = {
   globals: { language: 'uz' },

@@ -20,6 +20,7 @@ import {
 import * as listStyles from '../Select/listbox.css.ts';
 import * as fieldStyles from '../TextField/TextField.css.ts';
 import { CalendarHeader, firstDayOfWeek, MonthGrid } from './calendarParts.tsx';
+import { createCalendar } from './gregorianCalendar.ts';
 import { PickerDateInput, PickerLocale, SelectionDescription } from './dateInputParts.tsx';
 import * as styles from './DatePicker.css.ts';
 
@@ -129,7 +130,7 @@ export function DatePicker({
         <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
         <Popover className={`${listStyles.popover} ${styles.calendarPopover}`} offset={4}>
           <Dialog className={styles.dialog}>
-            <Calendar firstDayOfWeek={firstDayOfWeek}>
+            <Calendar firstDayOfWeek={firstDayOfWeek} createCalendar={createCalendar}>
               <CalendarHeader />
               <MonthGrid />
             </Calendar>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { monthTitle, weekdayNames } from './calendarNames.ts';
 
-describe('calendar names from dayjs', () => {
+describe('calendar names', () => {
   it('titles a month in the nominative, in each language', () => {
     expect(monthTitle(2026, 11, 'ru')).toBe('Ноябрь 2026');
     expect(monthTitle(2026, 5, 'ru')).toBe('Май 2026');

@@ -1,4 +1,4 @@
-// The calendar month shared by DatePicker and DateRangePicker: header with month names from dayjs
+// The calendar month shared by DatePicker and DateRangePicker: header with month names of our own
 // (Debian's Chromium has no Latin-Uzbek names in Intl), weekdays from Monday, the day grid.
 import { useContext } from 'react';
 import {

@@ -24,6 +24,7 @@ import {
   SelectionDescription,
 } from '../DatePicker/dateInputParts.tsx';
 import { dateFieldLabels } from '../DatePicker/dateLabels.ts';
+import { createCalendar } from '../DatePicker/gregorianCalendar.ts';
 import { useLocalizedLabels } from '../LocalizedLabels/useLocalizedLabels.ts';
 import { fromPickerDate, toPickerDate, type DatePickerGranularity } from '../DatePicker/DatePicker.tsx';
 import * as pickerStyles from '../DatePicker/DatePicker.css.ts';
@@ -137,7 +138,7 @@ export function DateRangePicker({
         <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
         <Popover className={`${listStyles.popover} ${pickerStyles.calendarPopover}`} offset={4}>
           <Dialog className={pickerStyles.dialog}>
-            <RangeCalendar firstDayOfWeek={firstDayOfWeek}>
+            <RangeCalendar firstDayOfWeek={firstDayOfWeek} createCalendar={createCalendar}>
               <CalendarHeader />
               <MonthGrid isRange />
             </RangeCalendar>
