@@ -64,6 +64,8 @@ async function chooseBranch(page: Page, field: 'Филиал-отправите�
 test('the register filters by status and search, keeps both on reload, and a row opens on one click', async ({
   page,
 }) => {
+  // A list, a reload and a record, each drawn in full: more than one page's time on a busy machine.
+  test.slow();
   await signInAs(page, admin);
   await page.goto('/cargo');
   await expect(grid(page).getByRole('row').nth(1)).toBeVisible();
