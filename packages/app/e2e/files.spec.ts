@@ -217,7 +217,10 @@ test('a role without application.file.delete sees the files but no remove button
       value: key === 'application.file.delete' ? '0' : value,
     })),
   });
-  const reader = { phone: `99877${String(stamp).slice(-7)}`, password: `Qv7-karvon-e2e-${stamp}` };
+  const reader = {
+    phone: `99877${String(stamp).slice(-7)}`,
+    password: `Qv7-karvon-e2e-${stamp.toString(36)}`,
+  };
   const { register_branch } = await (
     await api(page)
   ).get<{ register_branch: { id: number } }>(`application/${applicationId}`);
