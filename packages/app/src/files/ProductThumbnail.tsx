@@ -3,36 +3,62 @@ import { getProductImage, productImageRef } from '@karvon/sdk';
 import { clients } from '../api.ts';
 import * as styles from './FilePreview.css.ts';
 
+/** Pictures fetched lately, by address: a row scrolled away and back shows its picture without asking again. */
+const recent = new Map<string, Promise<string | null>>();
+const recentLimit = 200;
+/** A row that only flies past while scrolling asks for nothing. */
+const settleMs = 150;
+
+function fetchPicture(key: string, productId: number, imageId: number): Promise<string | null> {
+  const known = recent.get(key);
+  if (known) {
+    // Most recently used last.
+    recent.delete(key);
+    recent.set(key, known);
+    return known;
+  }
+  const picture = getProductImage(clients, productId, imageId, { notify: 'none' }).then(
+    (blob) => URL.createObjectURL(blob),
+    () => {
+      recent.delete(key);
+      return null;
+    },
+  );
+  recent.set(key, picture);
+  // The oldest go; a picture already drawn stays on screen after its address is revoked.
+  while (recent.size > recentLimit) {
+    const [oldest, url] = recent.entries().next().value!;
+    recent.delete(oldest);
+    void url.then((address) => address && URL.revokeObjectURL(address));
+  }
+  return picture;
+}
+
 /**
- * A product's picture as an address the page may show (an object URL, revoked when no longer wanted), fetched with
- * the token like any stored file (an `<img src>` cannot send it). `undefined` while it comes; `null` when there is
- * none, when it lives elsewhere, or when the user may not see product pictures (quietly: nothing worth a toast).
+ * A product's picture as an address the page may show, fetched with the token like any stored file (an `<img src>`
+ * cannot send it). `undefined` while it comes; `null` when there is none, when it lives elsewhere, or when the user
+ * may not see product pictures (quietly: nothing worth a toast).
  */
 export function useProductImage(imageUrl: string | null): string | null | undefined {
   const ref = productImageRef(imageUrl);
   const productId = ref?.productId;
   const imageId = ref?.imageId;
-  const [source, setSource] = useState<{ key: string; url: string | null } | null>(null);
   const key = `${productId}/${imageId}`;
+  const [source, setSource] = useState<{ key: string; url: string | null } | null>(null);
 
   useEffect(() => {
     if (productId === undefined || imageId === undefined) return;
-    const controller = new AbortController();
-    let url: string | null = null;
-    getProductImage(clients, productId, imageId, { notify: 'none', signal: controller.signal }).then(
-      (blob) => {
-        url = URL.createObjectURL(blob);
-        setSource({ key: `${productId}/${imageId}`, url });
-      },
-      () => {
-        if (!controller.signal.aborted) setSource({ key: `${productId}/${imageId}`, url: null });
-      },
-    );
+    let live = true;
+    const timer = setTimeout(() => {
+      void fetchPicture(key, productId, imageId).then((url) => {
+        if (live) setSource({ key, url });
+      });
+    }, settleMs);
     return () => {
-      controller.abort();
-      if (url) URL.revokeObjectURL(url);
+      live = false;
+      clearTimeout(timer);
     };
-  }, [productId, imageId]);
+  }, [key, productId, imageId]);
 
   if (productId === undefined || imageId === undefined) return null;
   return source === null || source.key !== key ? undefined : source.url;

@@ -30,13 +30,13 @@ export const rowField = style({ flex: '1 1 14rem', minWidth: 0, maxWidth: '22rem
 
 /** The totals: figures a glance can take in, side by side, wrapping on a phone. */
 export const totals = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(13rem, 1fr))',
-  gap: `${space['3']} ${space['6']}`,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${space['3']} ${space['10']}`,
   margin: 0,
 });
 
-export const total = style({ display: 'grid', gap: space['0.5'] });
+export const total = style({ display: 'grid', gap: space['0.5'], minWidth: '7rem' });
 
 export const figure = style({
   margin: 0,

@@ -157,3 +157,30 @@ export const Disabled: Story = {
     await expect(canvas.getByRole('button', { name: 'Добавить' })).toBeDisabled();
   },
 };
+
+/** On a phone the table scrolls sideways inside its box; the page itself does not get wider. */
+export const Narrow: Story = {
+  args: {
+    entries: scanResults.map((result, index) => ({
+      key: result,
+      code: `460000000001${index}`,
+      result,
+      title: 'Холодильник Artel HD 455 RWENE, стальной',
+      reason: result === 'found' ? null : 'Продукт с таким кодом не найден',
+    })),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: '18rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const table = canvasElement.querySelector('table')!;
+    await expect(table.parentElement!.scrollWidth).toBeGreaterThan(table.parentElement!.clientWidth);
+    // The visually hidden header is placed within the scrolling box, so it cannot widen the page either.
+    const hidden = table.querySelector<HTMLElement>('th:last-child span')!;
+    await expect(table.parentElement!.contains(hidden.offsetParent)).toBe(true);
+  },
+};
