@@ -1,6 +1,6 @@
 // `npm run bench -w @karvon/app` (after the app's and the server's builds): starts the real server once on the
 // 100,000-application fixture and prints, each with its budget (docs/budgets.md): the JavaScript of every route
-// (bench/route-js.mjs), a filter change on the list (bench/filter-change.mjs) and Lighthouse on five routes
+// (bench/route-js.mjs), a filter change on the list (bench/filter-change.mjs) and Lighthouse on seven routes
 // (bench/lighthouse.mjs). A part that fails is reported and the others still run; the bench always exits 0, since a
 // figure is information, not a gate.
 import { chromium } from 'playwright';
