@@ -1,8 +1,8 @@
 // Lighthouse 12.8 (performance, mobile defaults: simulated slow 4G and CPU slowdown) in Debian Chromium, on the
 // sign-in page, the applications list on the 100,000-application fixture, one application, the frozen list, order
 // attachment, the registers list and one register (docs/budgets.md: score ≥ 0.95, LCP ≤ 1.8 s, TBT ≤ 150 ms,
-// CLS ≤ 0.02). Cold HTTP cache every run; each
-// route audited several times and the median reported with the range, since Lantern simulates from one observed run.
+// CLS ≤ 0.02). Cold HTTP cache every run; each route audited several times and the median reported with the range,
+// since Lantern simulates from one observed run.
 //
 // The CPU slowdown is calibrated from the host's BenchmarkIndex, as Lighthouse's docs/throttling.md ("Calibrating
 // the CPU slowdown") says: its default 4× assumes a high-end desktop host (index 1500-2000) and aims at a mid-tier
