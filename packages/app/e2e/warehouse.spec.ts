@@ -158,6 +158,22 @@ test('waiting time on a phone: the filters fold behind one button, the packing t
   await expectDialogAccessible(page);
 });
 
+test('in Uzbek (Latin) figures are grouped as Uzbek writes them, even where the browser lacks Uzbek number data', async ({
+  page,
+}) => {
+  // Debian's Chromium (these tests' browser) formats `uz` numbers as English does: 3,249.
+  await signInAs(page, admin);
+  await page.evaluate(() => localStorage.setItem('karvon.locale', 'uz'));
+  await page.goto('/wating_time');
+  const grid = page.getByRole('grid', { name: 'Qadoqlashni kutish' });
+  await expect(grid.getByRole('row').nth(1)).toBeVisible();
+  // The longest waiting first: thousands of minutes, grouped with a space.
+  const [longest] = await column(page, grid, 'Kutish');
+  expect(longest).toMatch(/^\d{1,3}(\s\d{3})+ daq$/);
+  await grid.getByRole('row').nth(1).getByRole('button').click();
+  await expect(page.getByRole('dialog').getByText(/^1 dan 10\s080 daqiqagacha$/)).toBeVisible();
+});
+
 test('KD registers: a branch and a day filter the list and survive a reload; a register opens from its row', async ({
   page,
 }) => {

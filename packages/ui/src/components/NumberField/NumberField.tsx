@@ -1,6 +1,6 @@
 import type { FocusEvent, Ref } from 'react';
-import { Button, Group, Input, NumberField as AriaNumberField } from 'react-aria-components';
-import { useUiLocale, type UiLocale } from '../../i18n/locale.tsx';
+import { Button, Group, I18nProvider, Input, NumberField as AriaNumberField } from 'react-aria-components';
+import { numberLocale, useUiLocale, type UiLocale } from '../../i18n/locale.tsx';
 import { visuallyHidden } from '../../styles/utilities.css.ts';
 import { MinusIcon, PlusIcon } from '../FormField/formIcons.tsx';
 import { controlLabels } from '../FormField/formMessages.ts';
@@ -79,50 +79,53 @@ export function NumberField({
   const invalid = isInvalid ?? hasMessage(errorMessage);
   const unitLabel = unitLabels[locale][unit];
   return (
-    <AriaNumberField
-      {...rest}
-      value={toAria(value)}
-      defaultValue={toAria(defaultValue)}
-      onChange={(next) => onValueChange?.(Number.isNaN(next) ? null : next)}
-      formatOptions={{ maximumFractionDigits, useGrouping: true }}
-      isRequired={isRequired}
-      isInvalid={invalid}
-      isDisabled={isDisabled}
-      validationBehavior="aria"
-      className={fieldStyles.field}
-    >
-      <FieldLabel isRequired={isRequired}>
-        {label}
-        {unitLabel && <span className={visuallyHidden}>{`, ${unitLabel}`}</span>}
-      </FieldLabel>
-      <Group className={fieldStyles.control({ invalid, disabled: isDisabled })}>
-        <Input ref={ref} placeholder={placeholder} className={`${fieldStyles.input} ${styles.input}`} />
-        {unitLabel && (
-          <span className={styles.unit} aria-hidden="true">
-            {unitLabel}
-          </span>
-        )}
-        {showStepper && (
-          <div className={styles.steppers}>
-            <Button
-              slot="decrement"
-              aria-label={decrementLabel ?? labels.decrement}
-              className={styles.stepper}
-            >
-              <MinusIcon className={styles.stepperIcon} />
-            </Button>
-            <Button
-              slot="increment"
-              aria-label={incrementLabel ?? labels.increment}
-              className={styles.stepper}
-            >
-              <PlusIcon className={styles.stepperIcon} />
-            </Button>
-          </div>
-        )}
-      </Group>
-      <FieldDescription>{description}</FieldDescription>
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
-    </AriaNumberField>
+    // React Aria formats and parses the number in the language's number locale (see `numberLocale`).
+    <I18nProvider locale={numberLocale(locale)}>
+      <AriaNumberField
+        {...rest}
+        value={toAria(value)}
+        defaultValue={toAria(defaultValue)}
+        onChange={(next) => onValueChange?.(Number.isNaN(next) ? null : next)}
+        formatOptions={{ maximumFractionDigits, useGrouping: true }}
+        isRequired={isRequired}
+        isInvalid={invalid}
+        isDisabled={isDisabled}
+        validationBehavior="aria"
+        className={fieldStyles.field}
+      >
+        <FieldLabel isRequired={isRequired}>
+          {label}
+          {unitLabel && <span className={visuallyHidden}>{`, ${unitLabel}`}</span>}
+        </FieldLabel>
+        <Group className={fieldStyles.control({ invalid, disabled: isDisabled })}>
+          <Input ref={ref} placeholder={placeholder} className={`${fieldStyles.input} ${styles.input}`} />
+          {unitLabel && (
+            <span className={styles.unit} aria-hidden="true">
+              {unitLabel}
+            </span>
+          )}
+          {showStepper && (
+            <div className={styles.steppers}>
+              <Button
+                slot="decrement"
+                aria-label={decrementLabel ?? labels.decrement}
+                className={styles.stepper}
+              >
+                <MinusIcon className={styles.stepperIcon} />
+              </Button>
+              <Button
+                slot="increment"
+                aria-label={incrementLabel ?? labels.increment}
+                className={styles.stepper}
+              >
+                <PlusIcon className={styles.stepperIcon} />
+              </Button>
+            </div>
+          )}
+        </Group>
+        <FieldDescription>{description}</FieldDescription>
+        <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+      </AriaNumberField>
+    </I18nProvider>
   );
 }
