@@ -101,6 +101,24 @@ test('waiting time: add packing time to one and read it in its history; a refuse
   const minutes = dialog.getByRole('textbox', { name: /Сколько минут добавить/ });
   await dialog.getByRole('button', { name: 'Добавить время' }).click();
   await expect(dialog.getByText('Это поле является обязательным')).toBeVisible();
+  // What is typed stays as typed: out of range, negative or not whole, the bounds are said and nothing is saved.
+  const saves: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/wating_time\/\d+\/time$/.test(request.url()))
+      saves.push(request.url());
+  });
+  for (const [typed, shown] of [
+    ['0', '0'],
+    ['999999', '999 999'],
+    ['-5', '-5'],
+    ['1.5', '1,5'],
+  ]) {
+    await minutes.fill(typed);
+    await dialog.getByRole('button', { name: 'Добавить время' }).click();
+    await expect(minutes).toHaveValue(new RegExp(`^${shown.replace(' ', '\\s')}$`));
+    await expect(dialog.getByText(/^От 1 до 10\s080 минут$/)).toBeVisible();
+  }
+  expect(saves).toEqual([]);
   await minutes.fill('45');
   await dialog.getByRole('textbox', { name: 'Комментарий' }).fill('Ждём упаковку от поставщика');
   await dialog.getByRole('button', { name: 'Добавить время' }).click();

@@ -20,6 +20,7 @@ import {
 import { clients } from '../../api.ts';
 import { formatWhen } from '../../format/format.ts';
 import { showServerFieldErrors } from '../../forms/serverFieldErrors.ts';
+import { wholeNumberWithin } from '../../forms/wholeNumber.ts';
 import { LoadFailed } from '../../pages/LoadFailed.tsx';
 import { showSuccess } from '../../notify/notify.ts';
 import { resourceKeys } from '../../queries/keys.ts';
@@ -81,8 +82,9 @@ export default function PackingTimeDialog({ waiting, unit, onClose }: PackingTim
     { id: 'waiting.minutesRange' },
     { min: minMinutes, max: intl.formatNumber(maxMinutes) },
   );
+  const minutesRule = wholeNumberWithin(minMinutes, maxMinutes, { required, range });
   const newDeadline =
-    minutes && minutes >= minMinutes && minutes <= maxMinutes
+    minutes !== null && minutesRule(minutes) === true
       ? new Date(new Date(current.deadline_at).getTime() + minutes * 60_000).toISOString()
       : null;
   const facts: [string, string][] = [
@@ -120,23 +122,21 @@ export default function PackingTimeDialog({ waiting, unit, onClose }: PackingTim
             <Controller
               control={control}
               name="minutes"
-              rules={{
-                validate: (value) =>
-                  value === null
-                    ? required
-                    : (value >= minMinutes && value <= maxMinutes && Number.isInteger(value)) || range,
-              }}
+              rules={{ validate: minutesRule }}
               render={({ field, fieldState }) => (
                 <NumberField
                   ref={field.ref}
                   label={intl.formatMessage({ id: 'waiting.minutes' })}
+                  // The bounds, or the deadline the minutes make; neither beside an error that says it already.
                   description={
-                    newDeadline
-                      ? intl.formatMessage(
-                          { id: 'waiting.minutesHint' },
-                          { when: formatWhen(newDeadline, locale) },
-                        )
-                      : range
+                    fieldState.error
+                      ? undefined
+                      : newDeadline
+                        ? intl.formatMessage(
+                            { id: 'waiting.minutesHint' },
+                            { when: formatWhen(newDeadline, locale) },
+                          )
+                        : range
                   }
                   isRequired
                   minValue={minMinutes}
