@@ -112,7 +112,7 @@ test('waiting time: add packing time to one and read it in its history; a refuse
     ['999999', '999 999'],
     ['-5', '-5'],
     ['1.5', '1,5'],
-  ]) {
+  ] as const) {
     await minutes.fill(typed);
     await dialog.getByRole('button', { name: 'Добавить время' }).click();
     await expect(minutes).toHaveValue(new RegExp(`^${shown.replace(' ', '\\s')}$`));
