@@ -321,6 +321,34 @@ test('own rows only: the manager sees no other branch’s KD register and no unk
   expect(own).toBeLessThan(allWaiting);
 });
 
+test('a packer, who may not open applications, reads order numbers as text, with no way to a page that refuses them', async ({
+  page,
+}) => {
+  // The packer's role has `wating_time: own` and `kdreestr: all`, and no `del_application`.
+  await signInAs(page, packer);
+  await page.goto('/wating_time');
+  const first = waitingGrid(page).getByRole('row').nth(1);
+  await expect(first).toBeVisible();
+  await expect(first.getByText(/^ORD-/)).toBeVisible();
+  await expect(waitingGrid(page).getByRole('link')).toHaveCount(0);
+  await first.getByRole('gridcell').nth(2).click();
+  const dialog = page.getByRole('dialog', { name: /^Время упаковки: заказ ORD-/ });
+  await expect(dialog.getByRole('button', { name: '+30 мин' })).toBeVisible();
+  await expect(dialog.getByRole('link')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  const register = (
+    await (await api(page)).get<{ id: number; applications_count: number }[]>('kdreestr/list?per_page=20')
+  ).find(({ applications_count }) => applications_count > 0);
+  await page.goto(`/kdreestr/item/${register!.id}`);
+  const applications = page.getByRole('grid', { name: 'Заявки реестра' });
+  await expect(applications.getByRole('row').nth(1)).toBeVisible();
+  await expect(applications.getByRole('link')).toHaveCount(0);
+  await applications.getByRole('row').nth(1).getByRole('gridcell').nth(2).click();
+  await expect(page).toHaveURL(new RegExp(`/kdreestr/item/${register!.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: /^Реестр КД / })).toBeVisible();
+});
+
 /** Moves an application to a step through the API, as another user would meanwhile. */
 async function moveStep(page: Page, id: number, step: string) {
   const token = (await page.context().cookies()).find(({ name }) => name === 'access_token_ser')!.value;

@@ -24,6 +24,7 @@ import { wholeNumberWithin } from '../../forms/wholeNumber.ts';
 import { LoadFailed } from '../../pages/LoadFailed.tsx';
 import { showSuccess } from '../../notify/notify.ts';
 import { resourceKeys } from '../../queries/keys.ts';
+import { useCanOpenRoute } from '../../routing/useCanOpenRoute.ts';
 import * as page from '../../layout/page.css.ts';
 import { timeHistory } from './queries.ts';
 import { formatIn, type TimeUnit } from './units.ts';
@@ -57,6 +58,7 @@ export default function PackingTimeDialog({ waiting, unit, onClose }: PackingTim
   // What the server answered last: the new deadline and band show at once, before the list comes again.
   const [current, setCurrent] = useState(waiting);
   const history = useQuery(timeHistory(waiting.id));
+  const canOpenApplications = useCanOpenRoute('del_application');
   const { control, handleSubmit, setError, setValue, reset } = useForm<PackingTimeFields>({
     defaultValues: { minutes: null, comment: '' },
   });
@@ -105,9 +107,11 @@ export default function PackingTimeDialog({ waiting, unit, onClose }: PackingTim
       <Stack gap="5">
         <div className={page.actions}>
           <TimingBadge timing={current.timing} size="md" />
-          <Link className={textLink} href={`/del_application/${current.application_id}`}>
-            {intl.formatMessage({ id: 'waiting.openApplication' })}
-          </Link>
+          {canOpenApplications && (
+            <Link className={textLink} href={`/del_application/${current.application_id}`}>
+              {intl.formatMessage({ id: 'waiting.openApplication' })}
+            </Link>
+          )}
         </div>
         <dl className={page.facts}>
           {facts.map(([label, value]) => (
