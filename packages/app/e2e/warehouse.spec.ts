@@ -101,6 +101,24 @@ test('waiting time: add packing time to one and read it in its history; a refuse
   const minutes = dialog.getByRole('textbox', { name: /Сколько минут добавить/ });
   await dialog.getByRole('button', { name: 'Добавить время' }).click();
   await expect(dialog.getByText('Это поле является обязательным')).toBeVisible();
+  // What is typed stays as typed: out of range, negative or not whole, the bounds are said and nothing is saved.
+  const saves: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/wating_time\/\d+\/time$/.test(request.url()))
+      saves.push(request.url());
+  });
+  for (const [typed, shown] of [
+    ['0', '0'],
+    ['999999', '999 999'],
+    ['-5', '-5'],
+    ['1.5', '1,5'],
+  ] as const) {
+    await minutes.fill(typed);
+    await dialog.getByRole('button', { name: 'Добавить время' }).click();
+    await expect(minutes).toHaveValue(new RegExp(`^${shown.replace(' ', '\\s')}$`));
+    await expect(dialog.getByText(/^От 1 до 10\s080 минут$/)).toBeVisible();
+  }
+  expect(saves).toEqual([]);
   await minutes.fill('45');
   await dialog.getByRole('textbox', { name: 'Комментарий' }).fill('Ждём упаковку от поставщика');
   await dialog.getByRole('button', { name: 'Добавить время' }).click();
@@ -156,6 +174,22 @@ test('waiting time on a phone: the filters fold behind one button, the packing t
   await dialog.getByRole('button', { name: '+30 мин' }).click();
   await expect(dialog.getByRole('textbox', { name: /Сколько минут добавить/ })).toHaveValue('30');
   await expectDialogAccessible(page);
+});
+
+test('in Uzbek (Latin) figures are grouped as Uzbek writes them, even where the browser lacks Uzbek number data', async ({
+  page,
+}) => {
+  // Debian's Chromium (these tests' browser) formats `uz` numbers as English does: 3,249.
+  await signInAs(page, admin);
+  await page.evaluate(() => localStorage.setItem('karvon.locale', 'uz'));
+  await page.goto('/wating_time');
+  const grid = page.getByRole('grid', { name: 'Qadoqlashni kutish' });
+  await expect(grid.getByRole('row').nth(1)).toBeVisible();
+  // The longest waiting first: thousands of minutes, grouped with a space.
+  const [longest] = await column(page, grid, 'Kutish');
+  expect(longest).toMatch(/^\d{1,3}(\s\d{3})+ daq$/);
+  await grid.getByRole('row').nth(1).getByRole('button').click();
+  await expect(page.getByRole('dialog').getByText(/^1 dan 10\s080 daqiqagacha$/)).toBeVisible();
 });
 
 test('KD registers: a branch and a day filter the list and survive a reload; a register opens from its row', async ({
@@ -285,6 +319,34 @@ test('own rows only: the manager sees no other branch’s KD register and no unk
   const own = await total(page);
   expect(own).toBeGreaterThan(0);
   expect(own).toBeLessThan(allWaiting);
+});
+
+test('a packer, who may not open applications, reads order numbers as text, with no way to a page that refuses them', async ({
+  page,
+}) => {
+  // The packer's role has `wating_time: own` and `kdreestr: all`, and no `del_application`.
+  await signInAs(page, packer);
+  await page.goto('/wating_time');
+  const first = waitingGrid(page).getByRole('row').nth(1);
+  await expect(first).toBeVisible();
+  await expect(first.getByText(/^ORD-/)).toBeVisible();
+  await expect(waitingGrid(page).getByRole('link')).toHaveCount(0);
+  await first.getByRole('gridcell').nth(2).click();
+  const dialog = page.getByRole('dialog', { name: /^Время упаковки: заказ ORD-/ });
+  await expect(dialog.getByRole('button', { name: '+30 мин' })).toBeVisible();
+  await expect(dialog.getByRole('link')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  const register = (
+    await (await api(page)).get<{ id: number; applications_count: number }[]>('kdreestr/list?per_page=20')
+  ).find(({ applications_count }) => applications_count > 0);
+  await page.goto(`/kdreestr/item/${register!.id}`);
+  const applications = page.getByRole('grid', { name: 'Заявки реестра' });
+  await expect(applications.getByRole('row').nth(1)).toBeVisible();
+  await expect(applications.getByRole('link')).toHaveCount(0);
+  await applications.getByRole('row').nth(1).getByRole('gridcell').nth(2).click();
+  await expect(page).toHaveURL(new RegExp(`/kdreestr/item/${register!.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: /^Реестр КД / })).toBeVisible();
 });
 
 /** Moves an application to a step through the API, as another user would meanwhile. */

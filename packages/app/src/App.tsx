@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { RouterProvider, UiLocaleProvider } from '@karvon/ui';
+import { numberLocale, RouterProvider, UiLocaleProvider } from '@karvon/ui';
 import { defaultLocale, localeState, messagesOf } from './i18n/locale.ts';
 import { redirects, routes, signedInShell, type RouteDefinition } from './routing/routes.ts';
 import { useArrived } from './routing/onDemand.ts';
@@ -28,7 +28,13 @@ export function Providers({ children }: { children: ReactNode }) {
   const { locale } = useSnapshot(localeState);
   const [, navigate] = useLocation();
   return (
-    <IntlProvider locale={locale} defaultLocale={defaultLocale} messages={messagesOf(locale)}>
+    // react-intl formats numbers (and picks plurals) with the language's number locale, so Uzbek is grouped as Uzbek
+    // even in a browser without Uzbek Latin number data (the design system's `numberLocale`).
+    <IntlProvider
+      locale={numberLocale(locale)}
+      defaultLocale={numberLocale(defaultLocale)}
+      messages={messagesOf(locale)}
+    >
       <UiLocaleProvider locale={locale}>
         <RouterProvider navigate={navigate}>{children}</RouterProvider>
       </UiLocaleProvider>

@@ -89,6 +89,7 @@ export {
   uiLocales,
   defaultUiLocale,
   intlLocales,
+  numberLocale,
   isUiLocale,
   UiLocaleProvider,
   useUiLocale,

@@ -1,4 +1,5 @@
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
+import { numberLocale } from '@karvon/ui';
 import { defaultLocale, localeState, messagesOf, type Locale } from './locale.ts';
 
 const cache = createIntlCache();
@@ -9,7 +10,14 @@ export function currentIntl(): IntlShape {
   const { locale } = localeState;
   let intl = byLocale.get(locale);
   if (!intl) {
-    intl = createIntl({ locale, defaultLocale, messages: messagesOf(locale) }, cache);
+    intl = createIntl(
+      {
+        locale: numberLocale(locale),
+        defaultLocale: numberLocale(defaultLocale),
+        messages: messagesOf(locale),
+      },
+      cache,
+    );
     byLocale.set(locale, intl);
   }
   return intl;

@@ -8,6 +8,7 @@ import { LoadFailed } from '../../pages/LoadFailed.tsx';
 import { PageSkeleton } from '../../pages/PageSkeleton.tsx';
 import { RecordNotFound } from '../../pages/RecordNotFound.tsx';
 import { parseRecordId } from '../../routing/recordId.ts';
+import { useCanOpenRoute } from '../../routing/useCanOpenRoute.ts';
 import { formatSum, formatWhen } from '../../format/format.ts';
 import { ProductsCard } from '../../products/ProductsCard.tsx';
 import * as page from '../../layout/page.css.ts';
@@ -19,6 +20,7 @@ export default function FrozenApplicationPage() {
   const intl = useIntl();
   const locale = useUiLocale();
   const [, navigate] = useLocation();
+  const canOpenApplications = useCanOpenRoute('del_application');
   const id = parseRecordId(useParams<{ id: string }>().id);
   const frozen = useQuery({
     queryKey: [...resourceKeys.frozen, 'one', id],
@@ -48,9 +50,11 @@ export default function FrozenApplicationPage() {
           <div className={page.actions}>
             <StatusBadge status={application.status} />
             <Text weight="medium">{intl.formatMessage({ id: `step.${application.step}` })}</Text>
-            <Link className={textLink} href={`/del_application/${application.id}`}>
-              {intl.formatMessage({ id: 'frozen.open' })}
-            </Link>
+            {canOpenApplications && (
+              <Link className={textLink} href={`/del_application/${application.id}`}>
+                {intl.formatMessage({ id: 'frozen.open' })}
+              </Link>
+            )}
           </div>
         </Stack>
         <FrozenActions ids={[application.id]} single onDone={() => navigate('/freeze_application')} />

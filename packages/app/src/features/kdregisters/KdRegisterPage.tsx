@@ -11,6 +11,7 @@ import { LoadFailed } from '../../pages/LoadFailed.tsx';
 import { PageSkeleton } from '../../pages/PageSkeleton.tsx';
 import { RecordNotFound } from '../../pages/RecordNotFound.tsx';
 import { parseRecordId } from '../../routing/recordId.ts';
+import { useCanOpenRoute } from '../../routing/useCanOpenRoute.ts';
 import * as page from '../../layout/page.css.ts';
 import { kdRegister } from './queries.ts';
 
@@ -33,6 +34,8 @@ export default function KdRegisterPage() {
 function KdRegisterView({ register }: { register: KdRegisterDetail }) {
   const intl = useIntl();
   const locale = useUiLocale();
+  // A row opens its application for those who may open one; for the rest the rows are to read.
+  const canOpenApplications = useCanOpenRoute('del_application');
   const columns = useMemo<ListColumn<Application>[]>(
     () => [
       {
@@ -117,7 +120,7 @@ function KdRegisterView({ register }: { register: KdRegisterDetail }) {
           isSelectable={false}
           rowSelectLabel={(row) => row.order_id}
           {...tableText(intl, false)}
-          rowHref={(row) => `/del_application/${row.id}`}
+          rowHref={canOpenApplications ? (row) => `/del_application/${row.id}` : undefined}
         />
       </Card>
       <Text weight="medium">

@@ -20,9 +20,11 @@ import {
 import { clients } from '../../api.ts';
 import { formatWhen } from '../../format/format.ts';
 import { showServerFieldErrors } from '../../forms/serverFieldErrors.ts';
+import { wholeNumberWithin } from '../../forms/wholeNumber.ts';
 import { LoadFailed } from '../../pages/LoadFailed.tsx';
 import { showSuccess } from '../../notify/notify.ts';
 import { resourceKeys } from '../../queries/keys.ts';
+import { useCanOpenRoute } from '../../routing/useCanOpenRoute.ts';
 import * as page from '../../layout/page.css.ts';
 import { timeHistory } from './queries.ts';
 import { formatIn, type TimeUnit } from './units.ts';
@@ -56,6 +58,7 @@ export default function PackingTimeDialog({ waiting, unit, onClose }: PackingTim
   // What the server answered last: the new deadline and band show at once, before the list comes again.
   const [current, setCurrent] = useState(waiting);
   const history = useQuery(timeHistory(waiting.id));
+  const canOpenApplications = useCanOpenRoute('del_application');
   const { control, handleSubmit, setError, setValue, reset } = useForm<PackingTimeFields>({
     defaultValues: { minutes: null, comment: '' },
   });
@@ -81,8 +84,9 @@ export default function PackingTimeDialog({ waiting, unit, onClose }: PackingTim
     { id: 'waiting.minutesRange' },
     { min: minMinutes, max: intl.formatNumber(maxMinutes) },
   );
+  const minutesRule = wholeNumberWithin(minMinutes, maxMinutes, { required, range });
   const newDeadline =
-    minutes && minutes >= minMinutes && minutes <= maxMinutes
+    minutes !== null && minutesRule(minutes) === true
       ? new Date(new Date(current.deadline_at).getTime() + minutes * 60_000).toISOString()
       : null;
   const facts: [string, string][] = [
@@ -103,9 +107,11 @@ export default function PackingTimeDialog({ waiting, unit, onClose }: PackingTim
       <Stack gap="5">
         <div className={page.actions}>
           <TimingBadge timing={current.timing} size="md" />
-          <Link className={textLink} href={`/del_application/${current.application_id}`}>
-            {intl.formatMessage({ id: 'waiting.openApplication' })}
-          </Link>
+          {canOpenApplications && (
+            <Link className={textLink} href={`/del_application/${current.application_id}`}>
+              {intl.formatMessage({ id: 'waiting.openApplication' })}
+            </Link>
+          )}
         </div>
         <dl className={page.facts}>
           {facts.map(([label, value]) => (
@@ -120,23 +126,21 @@ export default function PackingTimeDialog({ waiting, unit, onClose }: PackingTim
             <Controller
               control={control}
               name="minutes"
-              rules={{
-                validate: (value) =>
-                  value === null
-                    ? required
-                    : (value >= minMinutes && value <= maxMinutes && Number.isInteger(value)) || range,
-              }}
+              rules={{ validate: minutesRule }}
               render={({ field, fieldState }) => (
                 <NumberField
                   ref={field.ref}
                   label={intl.formatMessage({ id: 'waiting.minutes' })}
+                  // The bounds, or the deadline the minutes make; neither beside an error that says it already.
                   description={
-                    newDeadline
-                      ? intl.formatMessage(
-                          { id: 'waiting.minutesHint' },
-                          { when: formatWhen(newDeadline, locale) },
-                        )
-                      : range
+                    fieldState.error
+                      ? undefined
+                      : newDeadline
+                        ? intl.formatMessage(
+                            { id: 'waiting.minutesHint' },
+                            { when: formatWhen(newDeadline, locale) },
+                          )
+                        : range
                   }
                   isRequired
                   minValue={minMinutes}

@@ -22,6 +22,7 @@ import { ListPage } from '../../lists/ListPage.tsx';
 import { tableText } from '../../lists/tableText.ts';
 import { useListQuery } from '../../lists/useListQuery.ts';
 import { useListView } from '../../lists/useListView.ts';
+import { useCanOpenRoute } from '../../routing/useCanOpenRoute.ts';
 import { session } from '../../session/store.ts';
 import { waitingList } from './listQuery.ts';
 import { waitingPage } from './queries.ts';
@@ -46,6 +47,8 @@ export default function WaitingTimesPage() {
   const chips = waitingChips(view.query, intl, locale, branches);
   const list = useListQuery(waitingPage(request));
   const [open, setOpen] = useState<WaitingTime | null>(null);
+  // The order number links to its application for those who may open one; for the rest it is text.
+  const canOpenApplications = useCanOpenRoute('del_application');
   const columns = useMemo<ListColumn<WaitingTime>[]>(
     () => [
       {
@@ -53,11 +56,14 @@ export default function WaitingTimesPage() {
         isKey: true,
         header: intl.formatMessage({ id: 'col.order_id' }),
         value: (row) => row.order_id,
-        cell: (row) => (
-          <Link className={textLink} href={`/del_application/${row.application_id}`}>
-            {row.order_id}
-          </Link>
-        ),
+        cell: (row) =>
+          canOpenApplications ? (
+            <Link className={textLink} href={`/del_application/${row.application_id}`}>
+              {row.order_id}
+            </Link>
+          ) : (
+            row.order_id
+          ),
         width: 170,
       },
       {
@@ -119,7 +125,7 @@ export default function WaitingTimesPage() {
         width: 160,
       },
     ],
-    [intl, locale, unit],
+    [intl, locale, unit, canOpenApplications],
   );
   const shown = columns.filter((column) => !view.hiddenColumns.includes(column.id));
 

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Axis, DataProvider, Grid, Tooltip as VisxTooltip, TooltipProvider, XYChart } from '@visx/xychart';
 import { useLocalizedLabels } from '../LocalizedLabels/useLocalizedLabels.ts';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
-import { intlLocales } from '../../i18n/locale.tsx';
+import { numberLocale } from '../../i18n/locale.tsx';
 import { useUiLocale } from '../../i18n/locale.tsx';
 import { visuallyHidden } from '../../styles/utilities.css.ts';
 import { ChartPlot } from './ChartPlot.tsx';
@@ -71,7 +71,7 @@ export function ChartFrame({
   const locale = useUiLocale();
   const labels = useLocalizedLabels(chartLabels, overrides);
   const titleId = useId();
-  const numberFormat = new Intl.NumberFormat(intlLocales[locale], { maximumFractionDigits: 1 });
+  const numberFormat = new Intl.NumberFormat(numberLocale(locale), { maximumFractionDigits: 1 });
   const format = formatValue ?? ((value: number) => numberFormat.format(value));
   const colors = series.map((entry, index) =>
     toneColor(entry.tone ?? chartTones[index % chartTones.length] ?? 'accent'),

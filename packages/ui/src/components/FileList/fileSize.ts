@@ -1,4 +1,4 @@
-import { intlLocales, type UiLocale } from '../../i18n/locale.tsx';
+import { numberLocale, type UiLocale } from '../../i18n/locale.tsx';
 
 const units = {
   ru: ['Б', 'КБ', 'МБ', 'ГБ'],
@@ -14,7 +14,7 @@ export function formatFileSize(bytes: number, locale: UiLocale): string {
     value /= 1024;
     step += 1;
   }
-  const number = new Intl.NumberFormat(intlLocales[locale], {
+  const number = new Intl.NumberFormat(numberLocale(locale), {
     maximumFractionDigits: step === 0 ? 0 : 1,
   }).format(value);
   return `${number} ${units[locale][step]}`;

@@ -51,19 +51,42 @@ export const Formatting: Story = {
   },
 };
 
-/** Integers only: the decimal separator is not accepted while typing. */
-export const IntegersOnly: Story = {
-  args: { unit: 'none', label: 'Количество' },
+/**
+ * Nothing typed is rewritten into another number: out of range, negative or not whole, the number stays as typed
+ * (grouped on blur) and is reported as typed, for the form to refuse with its sentence. React Aria's own field
+ * clamped 0 to 1 and 999999 to the maximum, and dropped a minus or a decimal point ('1.5' became 15 in Russian).
+ */
+export const TypedAsIs: Story = {
+  args: { unit: 'none', label: 'Минуты', minValue: 1, maxValue: 10080 },
   play: async ({ canvas, args, userEvent }) => {
-    const input = canvas.getByRole('textbox', { name: 'Количество' });
-    await userEvent.type(input, '12,7');
-    await expect(input).toHaveValue('127');
+    const input = canvas.getByRole('textbox', { name: 'Минуты' });
+    const typed = [
+      ['0', '0', 0],
+      ['999999', '999 999', 999999],
+      ['-5', '-5', -5],
+      ['1.5', '1,5', 1.5],
+      ['2,25', '2,25', 2.25],
+      ['10 080', '10 080', 10080],
+    ] as const;
+    for (const [keys, shown, reported] of typed) {
+      await userEvent.clear(input);
+      await userEvent.type(input, keys);
+      await userEvent.tab();
+      await expect(spaced((input as HTMLInputElement).value)).toBe(shown);
+      await expect(args.onValueChange).toHaveBeenLastCalledWith(reported);
+    }
+    // Letters are not taken at all; a lone minus is an empty field.
+    await userEvent.clear(input);
+    await userEvent.type(input, 'abc');
+    await expect(input).toHaveValue('');
+    await userEvent.type(input, '-');
     await userEvent.tab();
-    await expect(args.onValueChange).toHaveBeenLastCalledWith(127);
+    await expect(input).toHaveValue('');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(null);
   },
 };
 
-/** Arrow keys and the − / + buttons step; values are clamped to min / max; a button at its limit is disabled. */
+/** Arrow keys and the − / + buttons step within min / max; a button at its limit is disabled. */
 export const MinMaxAndSteps: Story = {
   args: { unit: 'none', label: 'Количество', defaultValue: 9, minValue: 0, maxValue: 10, step: 1 },
   play: async ({ canvas, args, userEvent, step }) => {
@@ -85,10 +108,14 @@ export const MinMaxAndSteps: Story = {
       await expect(input).toHaveValue('8');
       await expect(args.onValueChange).toHaveBeenLastCalledWith(8);
     });
-    await step('a typed value above the maximum is clamped on blur', async () => {
+    await step('a typed value above the maximum stays as typed; a step brings it back within', async () => {
       await userEvent.clear(input);
       await userEvent.type(input, '250');
       await userEvent.tab();
+      await expect(input).toHaveValue('250');
+      await expect(args.onValueChange).toHaveBeenLastCalledWith(250);
+      await expect(plus).toBeDisabled();
+      await userEvent.click(minus);
       await expect(input).toHaveValue('10');
     });
     await step('the step buttons are not tab stops', async () => {
@@ -128,12 +155,16 @@ export const WithoutStepper: Story = {
   },
 };
 
-/** Uzbek (Latin): the unit and the step buttons speak the language of the UI. */
+/**
+ * Uzbek (Latin): the unit and the step buttons speak the language of the UI, and the number is grouped as Uzbek
+ * writes it, also in a browser without Uzbek Latin number data (Debian's Chromium, where these stories run).
+ */
 export const Uzbek: Story = {
   globals: { language: 'uz' },
   args: { label: 'Summa', defaultValue: 1500000 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: /^Summa\s*, soʻm$/ })).toBeInTheDocument();
+    const input = canvas.getByRole('textbox', { name: /^Summa\s*, soʻm$/ });
+    await expect(spaced((input as HTMLInputElement).value)).toBe('1 500 000');
     await expect(canvas.getByRole('button', { name: /^Koʻpaytirish/ })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: /^Kamaytirish/ })).toBeInTheDocument();
   },

@@ -1,3 +1,4 @@
+import { numberLocale, type UiLocale } from '../../i18n/locale.tsx';
 import type { LabelTable } from '../LocalizedLabels/useLocalizedLabels.ts';
 
 export interface PaginationLabels {
@@ -13,7 +14,7 @@ export interface PaginationLabels {
   range: (from: number, to: number, total: number) => string;
 }
 
-const grouped = (locale: string) => new Intl.NumberFormat(locale, { useGrouping: true });
+const grouped = (locale: UiLocale) => new Intl.NumberFormat(numberLocale(locale), { useGrouping: true });
 
 export const paginationLabels: LabelTable<PaginationLabels> = {
   ru: {
@@ -22,7 +23,7 @@ export const paginationLabels: LabelTable<PaginationLabels> = {
     next: 'Следующая страница',
     page: (page) => `Страница ${page}`,
     perPage: 'Строк на странице',
-    range: (from, to, total) => `${from}–${to} из ${grouped('ru-RU').format(total)}`,
+    range: (from, to, total) => `${from}–${to} из ${grouped('ru').format(total)}`,
   },
   uz: {
     navigation: 'Sahifalar',
@@ -30,7 +31,7 @@ export const paginationLabels: LabelTable<PaginationLabels> = {
     next: 'Keyingi sahifa',
     page: (page) => `${page}-sahifa`,
     perPage: 'Sahifadagi qatorlar',
-    range: (from, to, total) => `${grouped('ru-RU').format(total)} tadan ${from}–${to}`,
+    range: (from, to, total) => `${grouped('uz').format(total)} tadan ${from}–${to}`,
   },
   'uz-Cyrl': {
     navigation: 'Саҳифалар',
@@ -38,6 +39,6 @@ export const paginationLabels: LabelTable<PaginationLabels> = {
     next: 'Кейинги саҳифа',
     page: (page) => `${page}-саҳифа`,
     perPage: 'Саҳифадаги қаторлар',
-    range: (from, to, total) => `${grouped('ru-RU').format(total)} тадан ${from}–${to}`,
+    range: (from, to, total) => `${grouped('uz-Cyrl').format(total)} тадан ${from}–${to}`,
   },
 };

@@ -54,6 +54,15 @@ const timeHistory: TimelineEvent[] = [
     newTime: '2026-11-23T04:00:00Z',
     minutes: 900,
   },
+  {
+    kind: 'time',
+    id: 't4',
+    actor: 'Азиз Каримов',
+    at: '2026-11-27T11:58:00Z',
+    oldTime: '2026-12-02T07:54:00Z',
+    newTime: '2026-12-02T08:09:00Z',
+    minutes: 15,
+  },
 ];
 
 const meta = {
@@ -101,8 +110,11 @@ export const TimeHistory: Story = {
     const items = within(canvas.getByRole('list', { name: 'История времени' })).getAllByRole('listitem');
     await expect(items[0]).toHaveTextContent('11:30→изменено на12:00+30 мин');
     await expect(items[1]).toHaveTextContent('−15 мин');
-    // Another day: the full date is shown.
-    await expect(items[2]).toHaveTextContent('22.11.2026, 18:00→изменено на23.11.2026, 09:00+900 мин');
+    // A time on the change's own day reads as a time; another day keeps its date.
+    await expect(items[2]).toHaveTextContent('18:00→изменено на23.11.2026, 09:00+900 мин');
+    // Both times on one day that is not the change's: both keep the date.
+    await expect(items[3]).toHaveTextContent('27.11.2026, 16:58');
+    await expect(items[3]).toHaveTextContent('02.12.2026, 12:54→изменено на02.12.2026, 13:09+15 мин');
   },
 };
 

@@ -77,8 +77,9 @@ export function Timeline({ label, events, timeZone = defaultTimeZone, labels: ov
     </span>
   );
 
-  const clock = (value: Date | string, other: Date | string) =>
-    isSameDay(value, other, locale, timeZone)
+  // A time on the day of the change itself reads as a time; any other day keeps its date.
+  const clock = (value: Date | string, changedAt: Date | string) =>
+    isSameDay(value, changedAt, locale, timeZone)
       ? formatTime(value, locale, timeZone)
       : formatDateTime(value, locale, timeZone);
 
@@ -102,7 +103,7 @@ export function Timeline({ label, events, timeZone = defaultTimeZone, labels: ov
               change(event.from, event.to)
             ) : (
               <span className={styles.change}>
-                {change(clock(event.oldTime, event.newTime), clock(event.newTime, event.oldTime))}
+                {change(clock(event.oldTime, event.at), clock(event.newTime, event.at))}
                 <span className={styles.minutes({ sign: event.minutes < 0 ? 'earlier' : 'later' })}>
                   {signed(event.minutes)} {labels.minutes}
                 </span>
