@@ -2,7 +2,9 @@ import { Ajv2020, type ErrorObject, type Options } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 import type { FastifyRequest, FastifySchema, FastifySchemaCompiler, RouteOptions } from 'fastify';
+import type { Language } from './domain/application-messages.ts';
 import { HttpError, messages, type Refusal } from './http-errors.ts';
+import { validationSentence } from './validation-messages.ts';
 
 /** A compiled schema: whether the data passes, and why not (as Ajv's errors). */
 type Check = ((data: unknown) => boolean) & { errors: ErrorObject[] };
@@ -207,24 +209,6 @@ export function validateEveryBodyAsJson(route: RouteOptions): void {
   }
 }
 
-const FIELD_LABELS: Record<string, string> = {
-  phone: 'Телефон',
-  password: 'Пароль',
-  refresh_token: 'Токен обновления',
-  page: 'Номер страницы',
-  per_page: 'Размер страницы',
-};
-
-const TYPE_NAMES: Record<string, string> = {
-  string: 'строкой',
-  integer: 'целым числом',
-  number: 'числом',
-  boolean: 'логическим значением',
-  object: 'объектом',
-  array: 'массивом',
-  null: 'null',
-};
-
 function fieldOf(error: ErrorObject): string {
   const path = error.instancePath.split('/').slice(1);
   const params = error.params as { missingProperty?: string; additionalProperty?: string };
@@ -233,51 +217,19 @@ function fieldOf(error: ErrorObject): string {
   return path.map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~')).join('.');
 }
 
-function describe(error: ErrorObject, field: string): string {
-  const subject = `Поле «${FIELD_LABELS[field] ?? field}»`;
-  const params = error.params as { limit?: number; type?: string | string[] };
-  switch (error.keyword) {
-    case 'required':
-      return `${subject} обязательно`;
-    case 'type': {
-      const types = [params.type ?? []].flat().map((type) => TYPE_NAMES[type] ?? type);
-      return `${subject} должно быть ${types.join(' или ')}`;
-    }
-    case 'minLength':
-      return params.limit === 1
-        ? `${subject} не должно быть пустым`
-        : `${subject} должно содержать не меньше ${params.limit} символов`;
-    case 'maxLength':
-      return `${subject} должно содержать не больше ${params.limit} символов`;
-    case 'minimum':
-      return `${subject} должно быть не меньше ${params.limit}`;
-    case 'maximum':
-      return `${subject} должно быть не больше ${params.limit}`;
-    case 'pattern':
-    case 'format':
-      return `${subject} имеет неверный формат`;
-    case 'additionalProperties':
-      return `${subject} не предусмотрено`;
-    case 'const':
-    case 'enum':
-      return `${subject} имеет недопустимое значение`;
-    case 'nul':
-      return `${subject} содержит недопустимый символ (U+0000)`;
-    default:
-      return `${subject} заполнено неверно`;
-  }
-}
-
-/** Ajv's errors as human sentences naming the field; the answer is capped because the app shows at most 5. */
+/**
+ * Ajv's errors as human sentences naming the field, in every language (the answer takes the request's); the
+ * answer is capped because the app shows at most 5.
+ */
 export function describeValidationErrors(errors: ErrorObject[]): Refusal[] {
-  const items: Refusal[] = [];
+  const items: (Refusal & { message: Readonly<Record<Language, string>> })[] = [];
   for (const error of errors) {
     const field = fieldOf(error);
     const item =
       field === ''
         ? { message: error.keyword === 'type' ? messages.bodyNotObject : messages.badRequest }
-        : { message: describe(error, field), field };
-    if (!items.some((known) => known.message === item.message)) items.push(item);
+        : { message: validationSentence(error, field), field };
+    if (!items.some((known) => known.message.ru === item.message.ru)) items.push(item);
   }
   return items.slice(0, 5);
 }

@@ -134,7 +134,7 @@ it('refuses an id written in hex rather than reading it as another record', asyn
   const response = await server.call({ method: 'DELETE', url: '/api/uz/permission/0x10', token });
   expect(response.statusCode).toBe(400);
   expect(response.json()).toEqual({
-    errors: [{ message: 'Поле «id» должно быть целым числом', field: 'id' }],
+    errors: [{ message: 'Поле «ID» должно быть целым числом', field: 'id' }],
   });
   const kept = await server.call({ method: 'GET', url: '/api/uz/permission/16', token });
   expect(kept.statusCode).toBe(200);

@@ -37,9 +37,9 @@ export const LOGISTICS_MESSAGES = {
     'uz-Cyrl': 'Расм 5 МБ дан катта',
   },
   productJson: {
-    ru: 'Поле product должно содержать продукт в формате JSON',
-    uz: "product maydonida mahsulot JSON ko'rinishida bo'lishi kerak",
-    'uz-Cyrl': 'product майдонида маҳсулот JSON кўринишида бўлиши керак',
+    ru: 'Поле «Продукт» должно содержать продукт в формате JSON',
+    uz: "«Mahsulot» maydonida mahsulot JSON ko'rinishida bo'lishi kerak",
+    'uz-Cyrl': '«Маҳсулот» майдонида маҳсулот JSON кўринишида бўлиши керак',
   },
   carNumberTaken: {
     ru: 'Машина с таким номером уже есть',
