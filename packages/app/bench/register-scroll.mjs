@@ -54,7 +54,8 @@ async function scrollThrough() {
   observer.disconnect();
   frames.sort((a, b) => a - b);
   return {
-    rowCount: Number(document.querySelector('[role="grid"]')?.getAttribute('aria-rowcount')),
+    // aria-rowcount counts the header row too.
+    products: Number(document.querySelector('[role="grid"]')?.getAttribute('aria-rowcount')) - 1,
     scrollHeight: scroller.scrollHeight,
     maxDomRows,
     frames: frames.length,

@@ -94,13 +94,13 @@ try {
     if (scroll) {
       const { runs } = scroll;
       console.log(
-        `\nScrolling a register of ${runs[0].rowCount.toLocaleString('en')} products (/reestr/item/${scroll.id}, ` +
+        `\nScrolling a register of ${runs[0].products.toLocaleString('en')} products (/reestr/item/${scroll.id}, ` +
           `1440×900; 300 wheel frames of 120 px and 60 jumps; median of ${runs.length} runs)`,
       );
       for (const [i, run] of runs.entries())
         console.log(
           `  run ${i + 1}: first rows ${ms(run.firstRows)}; long tasks ${run.longTasks.length} ` +
-            `(${run.wheelLongTasks} while wheeling; ${run.longTasks.map(ms).join(', ') || 'none'}); frames ` +
+            `(${run.wheelLongTasks} while wheeling, longest ${ms(Math.max(0, ...run.longTasks))}); frames ` +
             `p50 ${run.frameP50.toFixed(1)} ms, p95 ${run.frameP95.toFixed(1)} ms, max ${ms(run.frameMax)}; ` +
             `most rows in the DOM ${run.maxDomRows}`,
         );
