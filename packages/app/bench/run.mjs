@@ -1,13 +1,15 @@
 // `npm run bench -w @karvon/app` (after the app's and the server's builds): starts the real server once on the
 // 100,000-application fixture and prints, each with its budget (docs/budgets.md): the JavaScript of every route
-// (bench/route-js.mjs), a filter change on the list (bench/filter-change.mjs) and Lighthouse on seven routes
-// (bench/lighthouse.mjs). A part that fails is reported and the others still run; the bench always exits 0, since a
-// figure is information, not a gate.
+// (bench/route-js.mjs), a filter change on the list (bench/filter-change.mjs), scrolling a register of 5,000 products
+// (bench/register-scroll.mjs) and Lighthouse on seven routes (bench/lighthouse.mjs). A part that fails is reported and
+// the others still run; the bench always exits 0, since a figure is information, not a gate.
+// BENCH_PARTS=register-scroll,filter-change (names as the files, comma-separated) runs only those parts.
 import { chromium } from 'playwright';
 import { printBudgets } from '../../../scripts/budget.js';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.js';
 import { measureFilterChange, TARGETS } from './filter-change.mjs';
 import { lighthouseFigures, runLighthouse } from './lighthouse.mjs';
+import { BUDGETS as SCROLL_BUDGETS, measureRegisterScroll } from './register-scroll.mjs';
 import { measureRouteJs, routeFigures } from './route-js.mjs';
 import { startServer } from './server.mjs';
 
@@ -15,8 +17,11 @@ const ms = (value) => `${Math.round(value)} ms`;
 const range = (values, format) =>
   values.length === 0 ? 'no run' : `${format(Math.min(...values))}–${format(Math.max(...values))}`;
 
-/** Runs one part; a failure is printed and leaves the other parts to run. */
-async function part(title, measure) {
+const only = process.env.BENCH_PARTS?.split(',').map((name) => name.trim());
+
+/** Runs one part (unless BENCH_PARTS leaves it out); a failure is printed and leaves the other parts to run. */
+async function part(name, title, measure) {
+  if (only && !only.includes(name)) return undefined;
   try {
     return await measure();
   } catch (error) {
@@ -30,7 +35,7 @@ const summary = [];
 try {
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
-    const routes = await part('JavaScript per route', () => measureRouteJs(browser, origin));
+    const routes = await part('route-js', 'JavaScript per route', () => measureRouteJs(browser, origin));
     if (routes) {
       const figures = routes.flatMap(routeFigures);
       printBudgets(
@@ -54,7 +59,7 @@ try {
       );
     }
 
-    const filter = await part('Filter change', () => measureFilterChange(browser, origin));
+    const filter = await part('filter-change', 'Filter change', () => measureFilterChange(browser, origin));
     if (filter) {
       const figures = [
         { name: `filter change (a) answer → rows drawn`, value: filter.answerToRows, unit: 'ms' },
@@ -82,11 +87,47 @@ try {
         digits: 1,
       });
     }
+
+    const scroll = await part('register-scroll', 'Register scroll', () =>
+      measureRegisterScroll(browser, origin),
+    );
+    if (scroll) {
+      const { runs } = scroll;
+      console.log(
+        `\nScrolling a register of ${runs[0].products.toLocaleString('en')} products (/reestr/item/${scroll.id}, ` +
+          `1440×900; 300 wheel frames of 120 px and 60 jumps; median of ${runs.length} runs)`,
+      );
+      for (const [i, run] of runs.entries())
+        console.log(
+          `  run ${i + 1}: first rows ${ms(run.firstRows)}; long tasks ${run.longTasks.length} ` +
+            `(${run.wheelLongTasks} while wheeling, longest ${ms(Math.max(0, ...run.longTasks))}); frames ` +
+            `p50 ${run.frameP50.toFixed(1)} ms, p95 ${run.frameP95.toFixed(1)} ms, max ${ms(run.frameMax)}; ` +
+            `most rows in the DOM ${run.maxDomRows}`,
+        );
+      summary.push(
+        {
+          name: 'register of 5,000: long tasks while scrolling (median)',
+          value: scroll.longTasks,
+          atMost: SCROLL_BUDGETS.longTasks,
+        },
+        { name: 'register of 5,000: longest long task while scrolling', value: scroll.longest, unit: 'ms' },
+        {
+          name: 'register of 5,000: most rows in the DOM while scrolling',
+          value: scroll.maxDomRows,
+          atMost: SCROLL_BUDGETS.domRows,
+        },
+        {
+          name: 'register of 5,000: navigation → first rows drawn (median)',
+          value: scroll.firstRows,
+          unit: 'ms',
+        },
+      );
+    }
   } finally {
     await browser.close();
   }
 
-  const audits = await part('Lighthouse', () => runLighthouse(origin));
+  const audits = await part('lighthouse', 'Lighthouse', () => runLighthouse(origin));
   if (audits) {
     console.log(
       `\nLighthouse 12.8, mobile (slow 4G simulated), cold cache, median of ${audits.results[0]?.runs.length ?? 0} ` +
@@ -108,6 +149,6 @@ try {
   await stop();
 }
 printBudgets(
-  'App: every route (worst of each kind; the table above has each), filter change, Lighthouse',
+  'App: every route (worst of each kind; the table above has each), filter change, register scroll, Lighthouse',
   summary,
 );

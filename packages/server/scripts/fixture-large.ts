@@ -1,5 +1,5 @@
 // npm run fixture:large -w @karvon/server  [-- <count>] [-- --if-missing]: (re)builds the benchmark fixture, or
-// with --if-missing builds it only when no fixture of that count is there yet; see README "Benchmarks".
+// with --if-missing builds it only when no fixture of that count and version is there yet; see README "Benchmarks".
 import {
   buildLargeFixture,
   LARGE_FIXTURE_COUNT,
