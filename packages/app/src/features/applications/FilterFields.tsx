@@ -2,10 +2,11 @@ import type { ReactElement } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
-import { Combobox, DateRangePicker, Select, statusLabel, applicationStatuses, useUiLocale } from '@karvon/ui';
+import { Combobox, Select, statusLabel, applicationStatuses, useUiLocale } from '@karvon/ui';
 import { listApplicationStaff, type ApplicationStatus, type ApplicationStep, type Timing } from '@karvon/sdk';
 import { clients } from '../../api.ts';
 import { OneByOne } from '../../forms/OneByOne.tsx';
+import { DaysFilter } from '../../lists/DaysFilter.tsx';
 import { resourceKeys } from '../../queries/keys.ts';
 import { session } from '../../session/store.ts';
 import { FILTER_SLOTS, FilterPlaceholder, type FilterProps, type FilterSlot } from './filterSlots.tsx';
@@ -84,13 +85,7 @@ export default function FilterFields({ query, onChange }: FilterProps) {
         onValueChange={(id) => onChange({ timing: optional<Timing>(id) })}
       />
     ),
-    dates: (
-      <DateRangePicker
-        label={intl.formatMessage({ id: 'filter.dates' })}
-        value={query.date_from && query.date_to ? { start: query.date_from, end: query.date_to } : null}
-        onValueChange={(range) => onChange({ date_from: range?.start, date_to: range?.end })}
-      />
-    ),
+    dates: <DaysFilter query={query} onChange={onChange} />,
     branch: (
       <Combobox
         label={intl.formatMessage({ id: 'filter.branch' })}

@@ -1,5 +1,6 @@
 import type { ListFrozenApplicationsQuery } from '@karvon/sdk';
-import { Combobox, DateRangePicker } from '@karvon/ui';
+import { Combobox } from '@karvon/ui';
+import { DaysFilter } from '../../lists/DaysFilter.tsx';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { session } from '../../session/store.ts';
@@ -25,11 +26,7 @@ export default function FrozenFilterFields({ query, onChange }: FrozenFilterProp
         />
       </div>
       <div className={page.panelWideField}>
-        <DateRangePicker
-          label={intl.formatMessage({ id: 'filter.dates' })}
-          value={query.date_from && query.date_to ? { start: query.date_from, end: query.date_to } : null}
-          onValueChange={(range) => onChange({ date_from: range?.start, date_to: range?.end })}
-        />
+        <DaysFilter query={query} onChange={onChange} />
       </div>
     </>
   );
