@@ -158,3 +158,37 @@ test('the frozen list and order attachment come drawn by the server too, inert u
   }
   await still.close();
 });
+
+test('a period typed digit by digit asks the list nothing until both days are whole and in order', async ({
+  page,
+}) => {
+  await signInAs(page, admin);
+  const asked: URL[] = [];
+  const refused: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/uz/unknown/list')) asked.push(new URL(request.url()));
+  });
+  page.on('response', (response) => {
+    if (response.url().includes('/api/') && response.status() >= 400)
+      refused.push(`${response.status()} ${response.url()}`);
+  });
+  await page.goto('/unknown');
+  await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
+  const period = page.getByRole('group', { name: 'Период' });
+  await period.getByRole('spinbutton').first().click();
+  // React Aria reports a date at each digit of a year: 0002, 0020, 0202, 2026.
+  await page.keyboard.type('16112026');
+  await page.keyboard.type('17112026');
+  await expect(page).toHaveURL(/[?&]date_from=2026-11-16&date_to=2026-11-17(&|$)/);
+  await expect(page.getByRole('button', { name: /Период: 16\.11\.2026 — 17\.11\.2026/ })).toBeVisible();
+  const days = asked.flatMap((url) => [url.searchParams.get('date_from'), url.searchParams.get('date_to')]);
+  expect(days.filter((day) => day !== null && !/^2026-11-1[67]$/.test(day))).toEqual([]);
+  expect(refused).toEqual([]);
+
+  // An end before the start is not asked for either; the list keeps the last whole period.
+  await period.getByRole('spinbutton').nth(3).click();
+  await page.keyboard.type('01');
+  await expect(period.getByRole('spinbutton').nth(3)).toHaveAttribute('aria-valuenow', '1');
+  await expect(page).toHaveURL(/[?&]date_from=2026-11-16&date_to=2026-11-17(&|$)/);
+  expect(refused).toEqual([]);
+});

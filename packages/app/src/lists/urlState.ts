@@ -42,8 +42,18 @@ export const oneOf =
   (raw: string): T | undefined =>
     (values as readonly string[]).includes(raw) ? (raw as T) : undefined;
 export const positiveInteger = (raw: string) => (/^[1-9][0-9]{0,8}$/.test(raw) ? Number(raw) : undefined);
-export const isoDate = (raw: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(raw) && !Number.isNaN(Date.parse(`${raw}T00:00:00Z`)) ? raw : undefined;
+/**
+ * A day of the calendar in this century ('2026-11-19'): not '2026-02-30', nor '0020-11-19', a year still being
+ * typed, which the server refuses.
+ */
+export const isoDate = (raw: string) => {
+  const time = Date.parse(`${raw}T00:00:00Z`);
+  return /^20\d{2}-\d{2}-\d{2}$/.test(raw) &&
+    !Number.isNaN(time) &&
+    new Date(time).toISOString().startsWith(raw)
+    ? raw
+    : undefined;
+};
 export const flag = (raw: string) => (raw === 'true' ? true : raw === 'false' ? false : undefined);
 export const text = (raw: string) => (raw.trim() === '' ? undefined : raw.slice(0, 200));
 export const pageSize = (raw: string) => {

@@ -11,6 +11,7 @@ import {
 } from '@karvon/sdk';
 import { clients } from '../../api.ts';
 import { DeferredFields, type DeferredField } from '../../forms/DeferredFields.tsx';
+import { usePeriod } from '../../lists/DaysFilter.tsx';
 import { resourceKeys } from '../../queries/keys.ts';
 import { session } from '../../session/store.ts';
 import { applicationSteps, timings } from './enums.ts';
@@ -50,6 +51,7 @@ async function findStaff(queryClient: QueryClient, kind: StaffKind, query: strin
  */
 export function ApplicationFilters({ query, onChange }: FilterProps) {
   const intl = useIntl();
+  const period = usePeriod(query, onChange);
   const locale = useUiLocale();
   const { branches } = useSnapshot(session);
   const queryClient = useQueryClient();
@@ -111,8 +113,7 @@ export function ApplicationFilters({ query, onChange }: FilterProps) {
       {
         kind: 'dateRange',
         label: intl.formatMessage({ id: 'filter.dates' }),
-        value: query.date_from && query.date_to ? { start: query.date_from, end: query.date_to } : null,
-        onValueChange: (range) => onChange({ date_from: range?.start, date_to: range?.end }),
+        ...period,
       },
     ],
     [

@@ -2,6 +2,7 @@ import type { ListFrozenApplicationsQuery } from '@karvon/sdk';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { DeferredFields } from '../../forms/DeferredFields.tsx';
+import { usePeriod } from '../../lists/DaysFilter.tsx';
 import { session } from '../../session/store.ts';
 import * as page from '../../layout/page.css.ts';
 
@@ -16,6 +17,7 @@ export interface FrozenFilterProps {
  */
 export function FrozenFilterFields({ query, onChange }: FrozenFilterProps) {
   const intl = useIntl();
+  const period = usePeriod(query, onChange);
   const { branches } = useSnapshot(session);
   return (
     <DeferredFields
@@ -37,8 +39,7 @@ export function FrozenFilterFields({ query, onChange }: FrozenFilterProps) {
           field: {
             kind: 'dateRange',
             label: intl.formatMessage({ id: 'filter.dates' }),
-            value: query.date_from && query.date_to ? { start: query.date_from, end: query.date_to } : null,
-            onValueChange: (range) => onChange({ date_from: range?.start, date_to: range?.end }),
+            ...period,
           },
         },
       ]}

@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import type { ListKdRegistersQuery } from '@karvon/sdk';
-import { Combobox, DateRangePicker } from '@karvon/ui';
+import { Combobox } from '@karvon/ui';
+import { DaysFilter } from '../../lists/DaysFilter.tsx';
 import { session } from '../../session/store.ts';
 import * as page from '../../layout/page.css.ts';
 import { kdDrivers } from './queries.ts';
@@ -52,11 +53,7 @@ export default function KdFilterFields({ query, onChange, driverName, canFindDri
         />
       </div>
       <div className={page.panelWideField}>
-        <DateRangePicker
-          label={intl.formatMessage({ id: 'filter.dates' })}
-          value={query.date_from && query.date_to ? { start: query.date_from, end: query.date_to } : null}
-          onValueChange={(range) => onChange({ date_from: range?.start, date_to: range?.end })}
-        />
+        <DaysFilter query={query} onChange={onChange} />
       </div>
     </>
   );

@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import type { ListUnknownProductsQuery } from '@karvon/sdk';
-import { Combobox, DateRangePicker } from '@karvon/ui';
+import { Combobox } from '@karvon/ui';
+import { DaysFilter } from '../../lists/DaysFilter.tsx';
 import { session } from '../../session/store.ts';
 import * as page from '../../layout/page.css.ts';
 
@@ -25,11 +26,7 @@ export default function UnknownFilterFields({ query, onChange }: UnknownFilterPr
         />
       </div>
       <div className={page.panelWideField}>
-        <DateRangePicker
-          label={intl.formatMessage({ id: 'filter.dates' })}
-          value={query.date_from && query.date_to ? { start: query.date_from, end: query.date_to } : null}
-          onValueChange={(range) => onChange({ date_from: range?.start, date_to: range?.end })}
-        />
+        <DaysFilter query={query} onChange={onChange} />
       </div>
     </>
   );
