@@ -38,7 +38,7 @@ describe('cargo (seeded)', () => {
 });
 
 describe('cargo', () => {
-  it('adds a cargo with products: totals, the sender’s car and driver, an empty comment', async () => {
+  it('adds a cargo with products: totals, the sender’s car and driver, no comment', async () => {
     await state('cargo 1 is a draft from branch 1 to branch 2');
     const created = await call('POST', '/api/uz/cargo', {
       sender_branch_id: 1,
@@ -57,7 +57,7 @@ describe('cargo', () => {
       total_volume_m3: 0.006,
       car_number: '01A123BC',
       driver: { id: 3 },
-      comment: '',
+      comment: null,
       sent_at: null,
     });
   });

@@ -1,4 +1,5 @@
 import type { LogisticsMessage } from './logistics-messages.ts';
+import { optionalText } from '../free-text.ts';
 
 export type RegisterKind = 'collected' | 'loading' | 'end_of_day';
 export type Decision = { ok: true } | { ok: false; message: LogisticsMessage; field?: string };
@@ -41,7 +42,7 @@ export function decidePrint(
   alreadyPrinted: boolean,
   reason: string | null | undefined,
 ): { ok: true; reason: string | null } | { ok: false; message: LogisticsMessage; field: string } {
-  const given = reason?.trim() || null;
+  const given = optionalText(reason);
   if (alreadyPrinted && given === null) return { ok: false, message: 'reprintReason', field: 'reason' };
   return { ok: true, reason: given };
 }

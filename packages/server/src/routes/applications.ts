@@ -45,6 +45,7 @@ import {
 import { HttpError } from '../http-errors.ts';
 import { checkText, isMalformedMultipart } from '../validation.ts';
 import type { OperationHandler } from './types.ts';
+import { requiredText } from '../free-text.ts';
 
 type ListQuery = Page & ApplicationFilters;
 type IdParams = operations['getApplication']['parameters']['path'];
@@ -121,7 +122,7 @@ export function applicationHandlers(orm: Orm) {
 
   const addApplicationComment: OperationHandler = async (request, reply) => {
     const { id } = request.params as IdParams;
-    const { text } = request.body as CommentInput;
+    const text = requiredText((request.body as CommentInput).text, 'text');
     await visibleApplication(request, id);
     const [created] = await orm
       .insert(applicationComments)
@@ -221,7 +222,7 @@ export function applicationHandlers(orm: Orm) {
   };
 
   const freezeApplication: OperationHandler = async (request) => {
-    const { reason } = request.body as FreezeRequest;
+    const reason = requiredText((request.body as FreezeRequest).reason, 'reason');
     const userId = authOf(request).user.id;
     return changeOne(request, decideFreeze, (tx, id, now) => freeze(tx, id, userId, reason, now));
   };

@@ -22,6 +22,7 @@ import {
 import { HttpError } from '../http-errors.ts';
 import { notFound, refused, viewerOf } from './applications.ts';
 import type { OperationHandler } from './types.ts';
+import { requiredText } from '../free-text.ts';
 
 type ListQuery = Page & FrozenFilters;
 type IdParams = operations['getFrozenApplication']['parameters']['path'];
@@ -31,10 +32,11 @@ type FrozenAction = (tx: Tx, ids: readonly number[], now: Date) => Promise<void>
 
 export function frozenApplicationHandlers(orm: Orm) {
   const accept: FrozenAction = (tx, ids, now) => unfreeze(tx, ids, now);
-  const close =
-    (reason: string): FrozenAction =>
-    (tx, ids, now) =>
-      closeFrozen(tx, ids, reason, now);
+  /** Closing needs a reason that is not blank (refused before anything is looked up). */
+  const close = (reason: string): FrozenAction => {
+    const given = requiredText(reason, 'reason');
+    return (tx, ids, now) => closeFrozen(tx, ids, given, now);
+  };
   const sendToDelivery =
     (userId: number): FrozenAction =>
     async (tx, ids, now) => {
@@ -89,10 +91,11 @@ export function frozenApplicationHandlers(orm: Orm) {
     listFrozenApplications: listFrozenApplicationsHandler,
     getFrozenApplication,
     acceptFrozenApplication: (request) => actOnOne(request, accept),
-    closeFrozenApplication: (request) => actOnOne(request, close((request.body as ReasonRequest).reason)),
+    closeFrozenApplication: async (request) =>
+      actOnOne(request, close((request.body as ReasonRequest).reason)),
     sendFrozenApplicationToDelivery: (request) => actOnOne(request, sendToDelivery(authOf(request).user.id)),
     acceptFrozenApplications: (request) => actOnMany(request, (request.body as IdsRequest).ids, accept),
-    closeFrozenApplications: (request) => {
+    closeFrozenApplications: async (request) => {
       const { ids, reason } = request.body as CloseFrozenRequest;
       return actOnMany(request, ids, close(reason));
     },

@@ -32,6 +32,7 @@ import { searchMatches } from '../../domain/search-text.ts';
 import { HttpError } from '../../http-errors.ts';
 import type { OperationHandler } from '../types.ts';
 import type { PageQuery } from './branches.ts';
+import { requiredText } from '../../free-text.ts';
 
 type IdParams = { id: number };
 
@@ -108,10 +109,11 @@ export function accessHandlers(orm: Orm) {
   const getRole: OperationHandler = async (request) => roleAnswer(request, (request.params as IdParams).id);
 
   const createRole: OperationHandler = async (request, reply) => {
-    const { name, color } = request.body as RoleInput;
+    const { color } = request.body as RoleInput;
+    const name = requiredText((request.body as RoleInput).name, 'name');
     const id = await orm.transaction(async (tx) => {
-      if (await roleNameTaken(tx, name.trim(), null)) throw refuse(request, 400, 'roleNameTaken', 'name');
-      const [role] = await tx.insert(roles).values({ name: name.trim(), color }).returning({ id: roles.id });
+      if (await roleNameTaken(tx, name, null)) throw refuse(request, 400, 'roleNameTaken', 'name');
+      const [role] = await tx.insert(roles).values({ name, color }).returning({ id: roles.id });
       if (!role) throw new Error('The role was not inserted');
       return role.id;
     });
@@ -121,11 +123,12 @@ export function accessHandlers(orm: Orm) {
 
   const updateRole: OperationHandler = async (request) => {
     const { id } = request.params as IdParams;
-    const { name, color } = request.body as RoleInput;
+    const { color } = request.body as RoleInput;
+    const name = requiredText((request.body as RoleInput).name, 'name');
     await orm.transaction(async (tx) => {
       await lockRole(request, tx, id);
-      if (await roleNameTaken(tx, name.trim(), id)) throw refuse(request, 400, 'roleNameTaken', 'name');
-      await tx.update(roles).set({ name: name.trim(), color }).where(eq(roles.id, id));
+      if (await roleNameTaken(tx, name, id)) throw refuse(request, 400, 'roleNameTaken', 'name');
+      await tx.update(roles).set({ name, color }).where(eq(roles.id, id));
     });
     return roleAnswer(request, id);
   };
@@ -180,9 +183,9 @@ export function accessHandlers(orm: Orm) {
     permissionAnswer(request, (request.params as IdParams).id);
 
   const permissionColumns = (input: PermissionInput) => ({
-    name: input.name.trim(),
+    name: requiredText(input.name, 'name'),
     key: input.key,
-    category: input.category.trim(),
+    category: requiredText(input.category, 'category'),
     type: input.type,
     options: [...input.options],
   });

@@ -27,6 +27,7 @@ import { pageMeta } from '../../domain/admin-rules.ts';
 import { searchMatches } from '../../domain/search-text.ts';
 import { HttpError } from '../../http-errors.ts';
 import type { OperationHandler } from '../types.ts';
+import { optionalText, requiredText } from '../../free-text.ts';
 
 export interface PageQuery {
   page: number;
@@ -58,7 +59,7 @@ async function branchFormErrors(
   const [sameName] = await tx
     .select({ id: branches.id })
     .from(branches)
-    .where(and(eq(branches.name, input.name.trim()), id === null ? undefined : ne(branches.id, id)));
+    .where(and(eq(branches.name, input.name), id === null ? undefined : ne(branches.id, id)));
   if (sameName) errors.push({ field: 'name', message: say(request, 'branchNameTaken') });
   const [region] = await tx.select({ id: regions.id }).from(regions).where(eq(regions.id, input.region_id));
   if (!region) errors.push({ field: 'region_id', message: say(request, 'regionNotFound') });
@@ -101,10 +102,18 @@ async function takeMainWarehouse(tx: Tx, id: number) {
     .where(and(eq(branches.isMainWarehouse, true), ne(branches.id, id)));
 }
 
+/** The form's texts as stored (src/free-text.ts): name and address are required, the director is optional. */
+const withTexts = (input: BranchInput): BranchInput => ({
+  ...input,
+  name: requiredText(input.name, 'name'),
+  address: requiredText(input.address, 'address'),
+  director: optionalText(input.director),
+});
+
 const columnsOf = (input: BranchInput) => ({
-  name: input.name.trim(),
-  address: input.address.trim(),
-  director: input.director?.trim() || null,
+  name: input.name,
+  address: input.address,
+  director: input.director,
   regionId: input.region_id,
   districtId: input.district_id,
   isMainWarehouse: input.is_main_warehouse,
@@ -141,7 +150,7 @@ export function branchAdminHandlers(orm: Orm) {
 
   const createBranch: OperationHandler = async (request, reply) => {
     notForOwn(request);
-    const input = request.body as BranchInput;
+    const input = withTexts(request.body as BranchInput);
     const id = await orm.transaction(async (tx) => {
       const errors = await branchFormErrors(request, tx, input, null);
       if (errors.length > 0) throw new HttpError(400, errors);
@@ -157,7 +166,7 @@ export function branchAdminHandlers(orm: Orm) {
 
   const updateBranch: OperationHandler = async (request) => {
     const { id } = request.params as IdParams;
-    const input = request.body as BranchInput;
+    const input = withTexts(request.body as BranchInput);
     await orm.transaction(async (tx) => {
       const current = await lockBranch(request, tx, id);
       // Naming the main warehouse moves the flag off another branch: a company-wide act, not the own branch's.
@@ -169,7 +178,7 @@ export function branchAdminHandlers(orm: Orm) {
       if (errors.length > 0) throw new HttpError(400, errors);
       if (input.is_main_warehouse) await takeMainWarehouse(tx, id);
       await tx.update(branches).set(columnsOf(input)).where(eq(branches.id, id));
-      if (input.name.trim() !== current.name) {
+      if (input.name !== current.name) {
         const inBranch = or(eq(applications.registerBranchId, id), eq(applications.saleBranchId, id));
         await refreshApplicationSearch(tx, inBranch);
       }
@@ -270,7 +279,7 @@ export function branchAdminHandlers(orm: Orm) {
     const input = request.body as BranchGroupInput;
     const id = await orm.transaction(async (tx) => {
       const errors: ErrorItem[] = [];
-      const name = input.name.trim();
+      const name = requiredText(input.name, 'name');
       const [sameName] = await tx
         .select({ id: branchGroups.id })
         .from(branchGroups)

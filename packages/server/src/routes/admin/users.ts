@@ -17,6 +17,7 @@ import { searchMatches } from '../../domain/search-text.ts';
 import { HttpError } from '../../http-errors.ts';
 import type { OperationHandler } from '../types.ts';
 import type { PageQuery } from './branches.ts';
+import { requiredText } from '../../free-text.ts';
 
 type IdParams = { id: number };
 type ListQuery = PageQuery & { role_id?: number; branch_id?: number };
@@ -143,7 +144,7 @@ export function userAdminHandlers(orm: Orm) {
   const createUser: OperationHandler = async (request, reply) => {
     const input = request.body as UserInput;
     branchForOwn(request, input.branch_id);
-    const name = input.name.trim();
+    const name = requiredText(input.name, 'name');
     const id = await orm.transaction(async (tx) => {
       // The password policy judges the field's value, as the contract's own bounds do: a 400, before anything else.
       const weakPassword = passwordError(request, input.password, { name, phone: input.phone });

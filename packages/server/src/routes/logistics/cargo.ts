@@ -21,6 +21,7 @@ import { batchRefusals, checkCodes } from '../../domain/code-check.ts';
 import { productsByCode } from '../../db/logistics-products.ts';
 import type { OperationHandler } from '../types.ts';
 import { idOf, lineOverTotal, logisticsViewer, missing, refusal, refusals, say } from './common.ts';
+import { optionalText } from '../../free-text.ts';
 
 export function cargoHandlers(orm: Orm) {
   async function visibleCargo(request: FastifyRequest, id: number) {
@@ -99,8 +100,7 @@ export function cargoHandlers(orm: Orm) {
           senderBranchId: input.sender_branch_id,
           receiverBranchId: input.receiver_branch_id,
           carId,
-          // The register shows a comment column; an empty one is an empty text, not a missing value.
-          comment: input.comment ?? '',
+          comment: optionalText(input.comment),
           createdById: authOf(request).user.id,
           createdAt: now,
         });
@@ -129,7 +129,7 @@ export function cargoHandlers(orm: Orm) {
           senderBranchId: input.sender_branch_id,
           receiverBranchId: input.receiver_branch_id,
           ...(input.car_id !== undefined && { carId: input.car_id }),
-          ...(input.comment !== undefined && { comment: input.comment ?? '' }),
+          ...(input.comment !== undefined && { comment: optionalText(input.comment) }),
         })
         .where(eq(cargo.id, id));
       await tx.delete(cargoProducts).where(eq(cargoProducts.cargoId, id));

@@ -16,6 +16,7 @@ import { carUsers, cars, users } from '../../db/schema.ts';
 import { decideCarStatus, missingUsers, plateKey } from '../../domain/car-rules.ts';
 import type { OperationHandler } from '../types.ts';
 import { idOf, logisticsViewer, missing, refusal, refusals } from './common.ts';
+import { optionalText, requiredText } from '../../free-text.ts';
 
 export function carHandlers(orm: Orm) {
   async function visibleCar(request: FastifyRequest, id: number) {
@@ -70,6 +71,7 @@ export function carHandlers(orm: Orm) {
   const createCar: OperationHandler = async (request, reply) => {
     const viewer = logisticsViewer(request);
     const body = request.body as CarInput;
+    const model = requiredText(body.model, 'model');
     // An `own` caller's new car is in their branch when they name none.
     const input = viewer.own && body.branch_id == null ? { ...body, branch_id: viewer.user.branchId } : body;
     await checkInput(request, input);
@@ -79,10 +81,10 @@ export function carHandlers(orm: Orm) {
       const [created] = await tx
         .insert(cars)
         .values({
-          model: input.model,
+          model,
           governmentNumber: plateKey(input.government_number),
           status: input.status ?? 'active',
-          driverName: input.driver_name ?? null,
+          driverName: optionalText(input.driver_name),
           branchId: input.branch_id ?? null,
         })
         .returning({ id: cars.id });
@@ -98,6 +100,7 @@ export function carHandlers(orm: Orm) {
   const updateCar: OperationHandler = async (request) => {
     const id = idOf(request);
     const input = request.body as CarInput;
+    const model = requiredText(input.model, 'model');
     const car = await visibleCar(request, id);
     await checkInput(request, input, car);
     const status = input.status ?? car.status;
@@ -110,11 +113,11 @@ export function carHandlers(orm: Orm) {
     await orm
       .update(cars)
       .set({
-        model: input.model,
+        model,
         governmentNumber: plateKey(input.government_number),
         status,
         // Left out, the driver and the branch stay as they are; null clears them.
-        ...(input.driver_name !== undefined && { driverName: input.driver_name }),
+        ...(input.driver_name !== undefined && { driverName: optionalText(input.driver_name) }),
         ...(input.branch_id !== undefined && { branchId: input.branch_id }),
       })
       .where(eq(cars.id, id));

@@ -8,6 +8,7 @@ import { deadlines } from '../../db/schema.ts';
 import { decideDeadline } from '../../domain/deadlines.ts';
 import type { OperationHandler } from '../types.ts';
 import { logisticsViewer, refusal } from './common.ts';
+import { requiredText } from '../../free-text.ts';
 
 export function deadlineHandlers(orm: Orm) {
   const listDeadlinesHandler: OperationHandler = async (request) =>
@@ -29,7 +30,7 @@ export function deadlineHandlers(orm: Orm) {
       .values({
         month: input.month,
         date: input.date,
-        task: input.task,
+        task: requiredText(input.task, 'task'),
         branchId,
         createdById: authOf(request).user.id,
       })

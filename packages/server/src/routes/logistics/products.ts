@@ -20,6 +20,7 @@ import {
   duplicateField,
   type ProductIdentity,
 } from '../../domain/product-approval.ts';
+import { optionalText, requiredText } from '../../free-text.ts';
 import { HttpError } from '../../http-errors.ts';
 import { checkJsonPart, checkText, isMalformedMultipart } from '../../validation.ts';
 import type { OperationHandler } from '../types.ts';
@@ -93,6 +94,25 @@ export function productHandlers(orm: Orm) {
       .where(eq(products.id, productId));
   }
 
+  /**
+   * The product's texts as stored: trimmed, a required one refused when blank, an optional one null (left out, it
+   * stays left out). `at` prefixes the field an answer names (`product.` in the multipart form).
+   */
+  function withTexts(input: ProductInput, at = ''): ProductInput {
+    const optional = (text: string | null | undefined) =>
+      text === undefined ? undefined : optionalText(text);
+    return {
+      ...input,
+      name: requiredText(input.name, `${at}name`),
+      sku: requiredText(input.sku, `${at}sku`),
+      code: requiredText(input.code, `${at}code`),
+      category: requiredText(input.category, `${at}category`),
+      series: optional(input.series),
+      brand: optional(input.brand),
+      color: optional(input.color),
+    };
+  }
+
   const listProductsHandler: OperationHandler = async (request) =>
     listProducts(orm, request.query as ProductFilters, request.query as Page);
 
@@ -100,7 +120,7 @@ export function productHandlers(orm: Orm) {
 
   const updateProduct: OperationHandler = async (request) => {
     const id = idOf(request);
-    const input = request.body as ProductInput;
+    const input = withTexts(request.body as ProductInput);
     const current = await existing(request, id);
     const decision = decideEditProduct(current.status);
     if (!decision.ok) throw refusal(request, decision.message);
@@ -136,15 +156,16 @@ export function productHandlers(orm: Orm) {
   const createProduct: OperationHandler = async (request, reply) => {
     const { image, fields } = await readParts(request);
     const raw = fields.get('product');
-    let input: ProductInput;
+    let parsed: unknown;
     try {
-      input = JSON.parse(raw ?? '') as ProductInput;
+      parsed = JSON.parse(raw ?? '');
     } catch {
       throw new HttpError(400, [{ message: say(request, 'productJson'), field: 'product' }]);
     }
-    if (typeof input !== 'object' || input === null)
+    if (typeof parsed !== 'object' || parsed === null)
       throw new HttpError(400, [{ message: say(request, 'productJson'), field: 'product' }]);
-    checkJsonPart(request, 'product', input);
+    checkJsonPart(request, 'product', parsed);
+    const input = withTexts(parsed as ProductInput, 'product.');
     if (image === null) throw refusal(request, 'pictureRequired', 'image');
     await refuseDuplicate(request, {
       sku: input.sku,

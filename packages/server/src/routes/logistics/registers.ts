@@ -33,6 +33,7 @@ import { batchRefusals, checkCodes } from '../../domain/code-check.ts';
 import { productsByCode } from '../../db/logistics-products.ts';
 import type { OperationHandler } from '../types.ts';
 import { idOf, lineOverTotal, logisticsViewer, missing, refusal, refusals, say } from './common.ts';
+import { optionalText } from '../../free-text.ts';
 
 export function registerHandlers(orm: Orm) {
   async function visibleRegister(request: FastifyRequest, id: number) {
@@ -112,7 +113,7 @@ export function registerHandlers(orm: Orm) {
             registerId: created!.id,
             productId: line.product_id,
             quantity: line.quantity,
-            series: line.series ?? known.get(line.product_id)!.series,
+            series: optionalText(line.series) ?? known.get(line.product_id)!.series,
           })),
         );
       return created!.id;
@@ -135,7 +136,7 @@ export function registerHandlers(orm: Orm) {
       registerId: id,
       productId: line.product_id,
       quantity: line.quantity,
-      series: line.series ?? product.series,
+      series: optionalText(line.series) ?? product.series,
     });
     return reply.code(201).send({ data: await visibleRegister(request, id) });
   };
@@ -239,7 +240,7 @@ export function registerHandlers(orm: Orm) {
           registerId: id,
           productId: item.product_id,
           quantity: item.quantity,
-          series: item.series ?? known.get(item.product_id)!.series,
+          series: optionalText(item.series) ?? known.get(item.product_id)!.series,
         })),
       );
     });

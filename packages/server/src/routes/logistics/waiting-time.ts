@@ -14,6 +14,7 @@ import { decideAddPackingTime, extendDeadline } from '../../domain/packing-time.
 import { viewerOf } from '../applications.ts';
 import type { OperationHandler } from '../types.ts';
 import { idOf, missing, refusal } from './common.ts';
+import { optionalText } from '../../free-text.ts';
 
 /** The waiting-time screen: applications waiting to be packed, their packing deadline and its history. */
 export function waitingTimeHandlers(orm: Orm) {
@@ -35,7 +36,7 @@ export function waitingTimeHandlers(orm: Orm) {
         oldTime: change.oldTime,
         newTime: change.newTime,
         changedById: authOf(request).user.id,
-        comment: comment ?? null,
+        comment: optionalText(comment),
       });
     });
     const waitingTime = await findWaitingTime(orm, id, viewer);
