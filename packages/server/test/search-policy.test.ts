@@ -248,6 +248,21 @@ describe('every list with a search parameter follows the one policy', () => {
     expect(latin.meta.total).toBeLessThan(all.meta.total);
     expect(latin.data.map((row) => row.id)).toEqual(cyrillic.data.map((row) => row.id));
   });
+
+  it.each(Object.entries(probes))(
+    '%s: a query that folds to nothing matches nothing; one of only spaces is no query',
+    async (_, probe) => {
+      await probe.prepare?.();
+      const all = await get(`${probe.url}${probe.url.includes('?') ? '&' : '?'}per_page=1`);
+      expect(all.meta.total, `${probe.url} has rows`).toBeGreaterThan(0);
+      for (const nothing of ['😀', '---', '«»', '\u200b']) {
+        const found = await find(probe.url, nothing);
+        expect([found.meta.total, found.data], `${probe.url} ?search=${nothing}`).toEqual([0, []]);
+      }
+      for (const blank of ['', '   ', '\t'])
+        expect((await find(probe.url, blank)).meta.total).toBe(all.meta.total);
+    },
+  );
 });
 
 describe('the staff pickers of the applications list', () => {

@@ -424,7 +424,7 @@ function branchStatusTotalsAnswer(filters: ApplicationFilters, viewer: Viewer): 
     (key) =>
       ANSWERED_BY_BRANCH_STATUS_TOTALS[key] ||
       filters[key] === undefined ||
-      // A search of nothing but punctuation matches every row (see applicationSearchMatches).
+      // A search of only spaces is no search (see searchLike).
       (key === 'search' && applicationSearchMatches(filters.search) === undefined),
   );
 }

@@ -1,5 +1,5 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { searchKey, searchKeySql } from '../domain/search-text.ts';
+import { searchKeySql, searchLike } from '../domain/search-text.ts';
 import type { Orm } from './database.ts';
 import { applications, branches, users } from './schema.ts';
 
@@ -44,6 +44,5 @@ export async function refreshApplicationSearch(orm: Pick<Orm, 'update'>, where?:
 
 /** The `search` of the application lists (applications, frozen, waiting time): a substring of the stored column. */
 export function applicationSearchMatches(search: string | undefined): SQL | undefined {
-  const key = searchKey(search ?? '');
-  return key === '' ? undefined : sql`${applications.searchText} like ${`%${key}%`}`;
+  return searchLike(search, applications.searchText);
 }

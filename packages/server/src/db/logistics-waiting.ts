@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableName, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableName, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TimeHistory, Timing, WaitingTime } from '@karvon/contracts';
 import { timingOf } from '../domain/application-workflow.ts';
 import { minutesBetween, PACKING_STEP } from '../domain/packing-time.ts';

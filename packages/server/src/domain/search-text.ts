@@ -111,19 +111,30 @@ export function searchKeyFunctionSql(): string {
 export const searchKeySql = (text: AnyColumn | SQL): SQL => sql`search_key((${text})::text)`;
 
 /**
- * The condition of a list's `search` over the texts it shows, folded on both sides; nothing for a query with
- * no letter or digit (it matches every row). Keys hold only [a-z0-9], so they need no LIKE escaping, and the
- * space between the texts keeps a query from matching across two of them.
+ * A list's `search` against a text already folded (`document`), the one policy of every list:
+ * - absent, empty or only spaces: no search, every row (undefined: no condition);
+ * - anything else is folded as the rows are, and looked for as a substring;
+ * - a query that folds to nothing (😀, "---", "«»": no letter or digit) looks for something no row shows, so it
+ *   matches no row, as any other query no row holds.
+ * Keys hold only [a-z0-9], so they need no LIKE escaping.
+ */
+export function searchLike(search: string | undefined, document: AnyColumn | SQL): SQL | undefined {
+  if (search === undefined || search.trim() === '') return undefined;
+  const key = searchKey(search);
+  return key === '' ? sql`false` : sql`${document} like ${`%${key}%`}`;
+}
+
+/**
+ * The condition of a list's `search` over the texts it shows, folded on both sides (`searchLike` says which rows
+ * match); the space between the texts keeps a query from matching across two of them.
  */
 export function searchMatches(
   search: string | undefined,
   texts: readonly (AnyColumn | SQL)[],
 ): SQL | undefined {
-  const key = searchKey(search ?? '');
-  if (key === '') return undefined;
   const document = sql.join(
     texts.map((text) => sql`coalesce(${searchKeySql(text)}, '')`),
     sql` || ' ' || `,
   );
-  return sql`${document} like ${`%${key}%`}`;
+  return searchLike(search, document);
 }
