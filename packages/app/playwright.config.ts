@@ -21,7 +21,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  timeout: 30_000,
+  // Under `npm test` the e2e run shares two cores with the ui and server suites: a whole user journey (sign in,
+  // several screens, axe on each) has been seen to run past 30 s there while it takes ~10 s alone.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL,
@@ -37,7 +39,8 @@ export default defineConfig({
     command: 'node ../server/dist/main.js',
     url: `${baseURL}/auth/login`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A fresh PGlite starts in ~3 s alone; on a loaded machine it has been seen to take over a minute.
+    timeout: 120_000,
     stdout: 'pipe',
     env: {
       PORT: String(port),
