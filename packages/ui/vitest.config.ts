@@ -27,6 +27,8 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(dirname, '../../.storybook') })],
         test: {
           name: 'storybook',
+          setupFiles: [path.join(dirname, 'vitest.storybook-setup.ts')],
+          testTimeout: 30_000,
           browser: {
             enabled: true,
             headless: true,
