@@ -13,6 +13,7 @@ import {
 } from '../FormField/fieldParts.tsx';
 import * as fieldStyles from '../TextField/TextField.css.ts';
 import * as styles from './NumberField.css.ts';
+import { AriaLocale } from '../../i18n/AriaLocale.tsx';
 
 /** `sum`: an amount of Uzbek so'm, shown after the number in the field's language. */
 export const numberFieldUnits = ['none', 'sum'] as const;
@@ -79,50 +80,52 @@ export function NumberField({
   const invalid = isInvalid ?? hasMessage(errorMessage);
   const unitLabel = unitLabels[locale][unit];
   return (
-    <AriaNumberField
-      {...rest}
-      value={toAria(value)}
-      defaultValue={toAria(defaultValue)}
-      onChange={(next) => onValueChange?.(Number.isNaN(next) ? null : next)}
-      formatOptions={{ maximumFractionDigits, useGrouping: true }}
-      isRequired={isRequired}
-      isInvalid={invalid}
-      isDisabled={isDisabled}
-      validationBehavior="aria"
-      className={fieldStyles.field}
-    >
-      <FieldLabel isRequired={isRequired}>
-        {label}
-        {unitLabel && <span className={visuallyHidden}>{`, ${unitLabel}`}</span>}
-      </FieldLabel>
-      <Group className={fieldStyles.control({ invalid, disabled: isDisabled })}>
-        <Input ref={ref} placeholder={placeholder} className={`${fieldStyles.input} ${styles.input}`} />
-        {unitLabel && (
-          <span className={styles.unit} aria-hidden="true">
-            {unitLabel}
-          </span>
-        )}
-        {showStepper && (
-          <div className={styles.steppers}>
-            <Button
-              slot="decrement"
-              aria-label={decrementLabel ?? labels.decrement}
-              className={styles.stepper}
-            >
-              <MinusIcon className={styles.stepperIcon} />
-            </Button>
-            <Button
-              slot="increment"
-              aria-label={incrementLabel ?? labels.increment}
-              className={styles.stepper}
-            >
-              <PlusIcon className={styles.stepperIcon} />
-            </Button>
-          </div>
-        )}
-      </Group>
-      <FieldDescription>{description}</FieldDescription>
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
-    </AriaNumberField>
+    <AriaLocale>
+      <AriaNumberField
+        {...rest}
+        value={toAria(value)}
+        defaultValue={toAria(defaultValue)}
+        onChange={(next) => onValueChange?.(Number.isNaN(next) ? null : next)}
+        formatOptions={{ maximumFractionDigits, useGrouping: true }}
+        isRequired={isRequired}
+        isInvalid={invalid}
+        isDisabled={isDisabled}
+        validationBehavior="aria"
+        className={fieldStyles.field}
+      >
+        <FieldLabel isRequired={isRequired}>
+          {label}
+          {unitLabel && <span className={visuallyHidden}>{`, ${unitLabel}`}</span>}
+        </FieldLabel>
+        <Group className={fieldStyles.control({ invalid, disabled: isDisabled })}>
+          <Input ref={ref} placeholder={placeholder} className={`${fieldStyles.input} ${styles.input}`} />
+          {unitLabel && (
+            <span className={styles.unit} aria-hidden="true">
+              {unitLabel}
+            </span>
+          )}
+          {showStepper && (
+            <div className={styles.steppers}>
+              <Button
+                slot="decrement"
+                aria-label={decrementLabel ?? labels.decrement}
+                className={styles.stepper}
+              >
+                <MinusIcon className={styles.stepperIcon} />
+              </Button>
+              <Button
+                slot="increment"
+                aria-label={incrementLabel ?? labels.increment}
+                className={styles.stepper}
+              >
+                <PlusIcon className={styles.stepperIcon} />
+              </Button>
+            </div>
+          )}
+        </Group>
+        <FieldDescription>{description}</FieldDescription>
+        <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+      </AriaNumberField>
+    </AriaLocale>
   );
 }
