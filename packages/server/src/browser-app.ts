@@ -114,9 +114,14 @@ export async function registerBrowserApp(app: FastifyInstance, appDist: string |
       !isApiPath(request.url) &&
       !hasFileExtension(request.url);
     if (served && isPageRequest) {
-      // The answer depends on the cookies: shared caches must not give one visitor's to another.
+      // The answer depends on the cookies: shared caches must not give one visitor's to another. No validators
+      // either: the variants of a page are written in the same second and two can have the same size, so an ETag
+      // or Last-Modified of one would confirm a cached other (a changed language answered 304, the old one shown).
       reply.header('vary', 'Cookie');
-      return reply.sendFile(prerenderedPage(appDist, request) ?? 'index.html');
+      return reply.sendFile(prerenderedPage(appDist, request) ?? 'index.html', {
+        etag: false,
+        lastModified: false,
+      });
     }
     throw new HttpError(404, messages.notFound);
   });

@@ -1,8 +1,10 @@
 import {
   createContext,
+  memo,
   useContext,
   useEffect,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
   type ComponentType,
@@ -106,6 +108,11 @@ export interface DeferredFieldsProps {
  */
 export function DeferredFields({ fields }: DeferredFieldsProps) {
   const { wanted, reachRef } = useContext(WantedContext);
+  // The fields as last given, for their widgets' handlers (a widget is drawn again only when its data changes).
+  const latestRef = useRef(new Map<string, DeferredField>());
+  useLayoutEffect(() => {
+    latestRef.current = new Map(fields.map(({ slot, field }) => [slot, field]));
+  });
   const kinds = [...new Set(fields.map(({ field }) => field.kind))];
   const [ready, setReady] = useState(() => kinds.every((kind) => widgets[kind].component));
   useEffect(() => {
@@ -132,12 +139,70 @@ export function DeferredFields({ fields }: DeferredFieldsProps) {
       items={fields.map(({ slot, className, field }) => (
         <div key={slot} className={className} data-slot={slot}>
           <HandOver slot={slot} reachRef={reachRef}>
-            <Widget field={field} />
+            <FieldWidget slot={slot} field={field} latestRef={latestRef} />
           </HandOver>
         </div>
       ))}
       placeholders={standIns}
     />
+  );
+}
+
+/**
+ * A field's widget, drawn again only when the field's data changes (its value, label, options, state), not when
+ * its handlers are new functions: they are called through the latest field given for its slot. So choosing one
+ * filter draws that filter again, not the other nine.
+ */
+const FieldWidget = memo(
+  function FieldWidget({
+    slot,
+    field,
+    latestRef,
+  }: {
+    slot: string;
+    field: DeferredField;
+    latestRef: RefObject<Map<string, DeferredField>>;
+  }) {
+    const handlers = useMemo(() => {
+      const latest = (name: string) => latestRef.current.get(slot)?.[name as keyof DeferredField];
+      return Object.fromEntries(
+        Object.entries(field)
+          .filter(([, value]) => typeof value === 'function')
+          .map(([name]) => [
+            name,
+            // The ref is read when a handler is called (an event, an effect), never while drawing.
+            // eslint-disable-next-line react-hooks/refs
+            (...args: unknown[]) => (latest(name) as (...a: unknown[]) => unknown)(...args),
+          ]),
+      );
+      // The handlers' names are the kind's; the functions behind them are read when called.
+    }, [slot, field.kind, latestRef]); // eslint-disable-line react-hooks/exhaustive-deps
+    return <Widget field={{ ...field, ...handlers } as DeferredField} />;
+  },
+  (before, after) => before.slot === after.slot && sameData(before.field, after.field),
+);
+
+/** Whether two fields show the same: every value but functions, options and small objects by their content. */
+function sameData(a: DeferredField, b: DeferredField): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const key of keys) {
+    const x: unknown = a[key as keyof DeferredField];
+    const y: unknown = b[key as keyof DeferredField];
+    if (x === y || (typeof x === 'function' && typeof y === 'function')) continue;
+    if (Array.isArray(x) && Array.isArray(y)) {
+      if (x.length !== y.length || x.some((item, index) => !sameShallow(item, y[index]))) return false;
+    } else if (!sameShallow(x, y)) return false;
+  }
+  return true;
+}
+
+function sameShallow(x: unknown, y: unknown): boolean {
+  if (x === y) return true;
+  if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null) return false;
+  const xs = Object.entries(x);
+  return (
+    xs.length === Object.keys(y).length &&
+    xs.every(([key, value]) => (y as Record<string, unknown>)[key] === value)
   );
 }
 

@@ -1,5 +1,4 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { I18nProvider } from 'react-aria-components';
 
 /**
  * The product's languages (SPEC §1, ARCHITECTURE.md): `ru` is the default and fallback, `uz`
@@ -48,15 +47,11 @@ export interface UiLocaleProviderProps {
 }
 
 /**
- * Tells the design system's components which language to show their data labels in, and React Aria
- * which locale to format dates, numbers and calendars for (Monday first in all three).
+ * Tells the design system's components which language to show their data labels in; those built on React Aria
+ * pass it on to React Aria themselves (`AriaLocale`), for dates, numbers and calendars (Monday first in all three).
  */
 export function UiLocaleProvider({ locale, children }: UiLocaleProviderProps) {
-  return (
-    <UiLocaleContext value={locale}>
-      <I18nProvider locale={intlLocales[locale]}>{children}</I18nProvider>
-    </UiLocaleContext>
-  );
+  return <UiLocaleContext value={locale}>{children}</UiLocaleContext>;
 }
 
 /** The language set by the nearest `UiLocaleProvider` (`ru` without one). */

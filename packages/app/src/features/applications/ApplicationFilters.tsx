@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
@@ -12,13 +13,14 @@ import {
 import { clients } from '../../api.ts';
 import { DeferredFields, type DeferredField } from '../../forms/DeferredFields.tsx';
 import { usePeriod } from '../../lists/DaysFilter.tsx';
+import { useFilterQuery } from '../../lists/useListView.ts';
 import { resourceKeys } from '../../queries/keys.ts';
 import { session } from '../../session/store.ts';
 import { applicationSteps, timings } from './enums.ts';
+import { applicationsList } from './listQuery.ts';
 import * as page from '../../layout/page.css.ts';
 
 export interface FilterProps {
-  query: ListApplicationsQuery;
   onChange: (changes: Partial<ListApplicationsQuery>) => void;
 }
 
@@ -47,9 +49,12 @@ async function findStaff(queryClient: QueryClient, kind: StaffKind, query: strin
 /**
  * The filters of SPEC §1: status, step, timing, dates, branch, sale branch, driver, online user, frozen, printed.
  * React Aria's widgets (selects, comboboxes, the date range) come when the user reaches for the filters; until then
- * each shows as a stand-in of its size, with its value (forms/DeferredFields.tsx).
+ * each shows as a stand-in of its size, with its value (forms/DeferredFields.tsx). They read the address
+ * themselves (`useFilterQuery`), so a choice paints at once; they are drawn again only when it changes, not when
+ * an answer comes or a row is ticked (`onChange` stays the same function).
  */
-export function ApplicationFilters({ query, onChange }: FilterProps) {
+export const ApplicationFilters = memo(function ApplicationFilters({ onChange }: FilterProps) {
+  const query = useFilterQuery(applicationsList);
   const intl = useIntl();
   const period = usePeriod(query, onChange);
   const locale = useUiLocale();
@@ -186,4 +191,4 @@ export function ApplicationFilters({ query, onChange }: FilterProps) {
       }))}
     />
   );
-}
+});

@@ -58,7 +58,7 @@ export default function ApplicationsPage() {
         value: view.query.search,
         onChange: (search) => change({ search }),
       }}
-      filters={<ApplicationFilters query={view.query} onChange={change} />}
+      filters={<ApplicationFilters onChange={change} />}
       chips={{
         items: chips,
         onRemove: (id) =>

@@ -118,7 +118,7 @@ export default function FrozenApplicationsPage() {
         value: view.query.search,
         onChange: (search) => change({ search }),
       }}
-      filters={<FrozenFilterFields query={view.query} onChange={change} />}
+      filters={<FrozenFilterFields onChange={change} />}
       chips={{
         items: chips,
         onRemove: (id) => change(withoutChip(id)),

@@ -1,21 +1,25 @@
+import { memo } from 'react';
 import type { ListFrozenApplicationsQuery } from '@karvon/sdk';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { DeferredFields } from '../../forms/DeferredFields.tsx';
 import { usePeriod } from '../../lists/DaysFilter.tsx';
+import { useFilterQuery } from '../../lists/useListView.ts';
 import { session } from '../../session/store.ts';
+import { frozenList } from './listQuery.ts';
 import * as page from '../../layout/page.css.ts';
 
 export interface FrozenFilterProps {
-  query: ListFrozenApplicationsQuery;
   onChange(changes: Partial<ListFrozenApplicationsQuery>): void;
 }
 
 /**
  * The frozen list's filters (the contract's branch and dates). Their widgets come when the user reaches for the
- * filters; until then each shows as a stand-in of its size, with its value (forms/DeferredFields.tsx).
+ * filters; until then each shows as a stand-in of its size, with its value (forms/DeferredFields.tsx). They read
+ * the address themselves (`useFilterQuery`), so a choice paints at once.
  */
-export function FrozenFilterFields({ query, onChange }: FrozenFilterProps) {
+export const FrozenFilterFields = memo(function FrozenFilterFields({ onChange }: FrozenFilterProps) {
+  const query = useFilterQuery(frozenList);
   const intl = useIntl();
   const period = usePeriod(query, onChange);
   const { branches } = useSnapshot(session);
@@ -45,4 +49,4 @@ export function FrozenFilterFields({ query, onChange }: FrozenFilterProps) {
       ]}
     />
   );
-}
+});

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Dialog as AriaDialog, Modal, ModalOverlay } from 'react-aria-components';
 import { CloseIcon } from '../../icons/icons.tsx';
 import * as styles from './AppShell.css.ts';
+import { AriaLocale } from '../../i18n/AriaLocale.tsx';
 
 export interface AppShellDrawerProps {
   isOpen: boolean;
@@ -30,23 +31,30 @@ export function AppShellDrawer({
   children,
 }: AppShellDrawerProps) {
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={styles.drawerOverlay}>
-      <Modal className={styles.drawer}>
-        <AriaDialog aria-label={label} className={styles.drawerDialog}>
-          <div className={styles.drawerHeader}>
-            <span className={styles.brand}>{brand}</span>
-            <button
-              type="button"
-              className={styles.iconButton}
-              aria-label={closeLabel}
-              onClick={() => onOpenChange(false)}
-            >
-              <CloseIcon className={styles.linkIcon} />
-            </button>
-          </div>
-          {children}
-        </AriaDialog>
-      </Modal>
-    </ModalOverlay>
+    <AriaLocale>
+      <ModalOverlay
+        isOpen={isOpen}
+        onOpenChange={onOpenChange}
+        isDismissable
+        className={styles.drawerOverlay}
+      >
+        <Modal className={styles.drawer}>
+          <AriaDialog aria-label={label} className={styles.drawerDialog}>
+            <div className={styles.drawerHeader}>
+              <span className={styles.brand}>{brand}</span>
+              <button
+                type="button"
+                className={styles.iconButton}
+                aria-label={closeLabel}
+                onClick={() => onOpenChange(false)}
+              >
+                <CloseIcon className={styles.linkIcon} />
+              </button>
+            </div>
+            {children}
+          </AriaDialog>
+        </Modal>
+      </ModalOverlay>
+    </AriaLocale>
   );
 }

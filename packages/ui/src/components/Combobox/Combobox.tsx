@@ -22,6 +22,7 @@ import * as listStyles from '../Select/listbox.css.ts';
 import { OptionItem, type SelectOption } from '../Select/options.tsx';
 import * as fieldStyles from '../TextField/TextField.css.ts';
 import * as styles from './Combobox.css.ts';
+import { AriaLocale } from '../../i18n/AriaLocale.tsx';
 
 /** Fetches the options matching what the user typed; abort when `signal` fires (a newer query came). */
 export type ComboboxLoadOptions = (
@@ -157,47 +158,49 @@ function ComboboxFrame({
   const invalid = isInvalid ?? hasMessage(errorMessage);
   const loadingText = loadingLabel ?? labels.loading;
   return (
-    <AriaComboBox
-      {...rest}
-      value={value}
-      defaultValue={defaultValue}
-      onChange={(key) => onValueChange?.(toId(key))}
-      // Opens on an empty list too, to say 'Нет данных' (or 'Загрузка…') rather than nothing.
-      allowsEmptyCollection
-      // A click (or focus) in the field shows the choices: a picker that waits for typing looks broken.
-      menuTrigger="focus"
-      isRequired={isRequired}
-      isInvalid={invalid}
-      isDisabled={isDisabled}
-      validationBehavior="aria"
-      className={fieldStyles.field}
-    >
-      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-      <div className={fieldStyles.control({ invalid, disabled: isDisabled })}>
-        <Input ref={ref} placeholder={placeholder} className={`${fieldStyles.input} ${styles.input}`} />
-        {isLoading && (
-          <span className={listStyles.trailing} data-loading="">
-            <Spinner size="sm" label={loadingText} />
-          </span>
-        )}
-        <Button aria-label={openLabel ?? labels.showOptions} className={listStyles.trailing}>
-          <ChevronDownIcon className={listStyles.trailingIcon} />
-        </Button>
-      </div>
-      <FieldDescription>{description}</FieldDescription>
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
-      <Popover className={listStyles.popover} offset={4}>
-        <ListBox<SelectOption>
-          className={listStyles.listBox}
-          renderEmptyState={() => (
-            <div className={listStyles.emptyState}>
-              {isLoading ? loadingText : (emptyLabel ?? labels.noData)}
-            </div>
+    <AriaLocale>
+      <AriaComboBox
+        {...rest}
+        value={value}
+        defaultValue={defaultValue}
+        onChange={(key) => onValueChange?.(toId(key))}
+        // Opens on an empty list too, to say 'Нет данных' (or 'Загрузка…') rather than nothing.
+        allowsEmptyCollection
+        // A click (or focus) in the field shows the choices: a picker that waits for typing looks broken.
+        menuTrigger="focus"
+        isRequired={isRequired}
+        isInvalid={invalid}
+        isDisabled={isDisabled}
+        validationBehavior="aria"
+        className={fieldStyles.field}
+      >
+        <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+        <div className={fieldStyles.control({ invalid, disabled: isDisabled })}>
+          <Input ref={ref} placeholder={placeholder} className={`${fieldStyles.input} ${styles.input}`} />
+          {isLoading && (
+            <span className={listStyles.trailing} data-loading="">
+              <Spinner size="sm" label={loadingText} />
+            </span>
           )}
-        >
-          {(option) => <OptionItem option={option} />}
-        </ListBox>
-      </Popover>
-    </AriaComboBox>
+          <Button aria-label={openLabel ?? labels.showOptions} className={listStyles.trailing}>
+            <ChevronDownIcon className={listStyles.trailingIcon} />
+          </Button>
+        </div>
+        <FieldDescription>{description}</FieldDescription>
+        <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+        <Popover className={listStyles.popover} offset={4}>
+          <ListBox<SelectOption>
+            className={listStyles.listBox}
+            renderEmptyState={() => (
+              <div className={listStyles.emptyState}>
+                {isLoading ? loadingText : (emptyLabel ?? labels.noData)}
+              </div>
+            )}
+          >
+            {(option) => <OptionItem option={option} />}
+          </ListBox>
+        </Popover>
+      </AriaComboBox>
+    </AriaLocale>
   );
 }

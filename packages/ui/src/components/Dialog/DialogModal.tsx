@@ -8,6 +8,7 @@ import {
 import { CloseIcon } from '../../icons/icons.tsx';
 import type { DialogContent, DialogProps } from './Dialog.tsx';
 import * as styles from './Dialog.css.ts';
+import { AriaLocale } from '../../i18n/AriaLocale.tsx';
 
 export interface DialogModalProps extends Omit<
   DialogProps,
@@ -40,32 +41,34 @@ export function DialogModal({
   size,
 }: DialogModalProps) {
   return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isDismissable={isDismissable}
-      className={styles.overlay}
-    >
-      <Modal className={styles.modal({ size })}>
-        <AriaDialog role={role} className={styles.dialog}>
-          {({ close }) => (
-            <>
-              <div className={styles.header}>
-                <Heading slot="title" className={styles.title}>
-                  {title}
-                </Heading>
-                {closeLabel && (
-                  <AriaButton className={styles.closeButton} aria-label={closeLabel} onPress={close}>
-                    <CloseIcon className={styles.closeIcon} />
-                  </AriaButton>
-                )}
-              </div>
-              <div className={styles.body}>{render(children, close)}</div>
-              {footer !== undefined && <div className={styles.footer}>{render(footer, close)}</div>}
-            </>
-          )}
-        </AriaDialog>
-      </Modal>
-    </ModalOverlay>
+    <AriaLocale>
+      <ModalOverlay
+        isOpen={isOpen}
+        onOpenChange={onOpenChange}
+        isDismissable={isDismissable}
+        className={styles.overlay}
+      >
+        <Modal className={styles.modal({ size })}>
+          <AriaDialog role={role} className={styles.dialog}>
+            {({ close }) => (
+              <>
+                <div className={styles.header}>
+                  <Heading slot="title" className={styles.title}>
+                    {title}
+                  </Heading>
+                  {closeLabel && (
+                    <AriaButton className={styles.closeButton} aria-label={closeLabel} onPress={close}>
+                      <CloseIcon className={styles.closeIcon} />
+                    </AriaButton>
+                  )}
+                </div>
+                <div className={styles.body}>{render(children, close)}</div>
+                {footer !== undefined && <div className={styles.footer}>{render(footer, close)}</div>}
+              </>
+            )}
+          </AriaDialog>
+        </Modal>
+      </ModalOverlay>
+    </AriaLocale>
   );
 }

@@ -10,6 +10,7 @@ import { IconButton } from '../IconButton/IconButton.tsx';
 import { imagePickerLabels } from './labels.ts';
 import * as fieldStyles from '../TextField/TextField.css.ts';
 import * as styles from './ImagePicker.css.ts';
+import { AriaLocale } from '../../i18n/AriaLocale.tsx';
 
 export interface ImagePickerProps {
   /** The visible label ('Фото товара'). */
@@ -97,79 +98,81 @@ export function ImagePicker({
   const pickLabel = file || imageUrl ? labels.replaceImage : labels.chooseImage;
 
   return (
-    <div className={fieldStyles.field} data-disabled={isDisabled || undefined}>
-      <span id={labelId} className={fieldStyles.label}>
-        {label}
-        {isRequired && (
-          <span className={fieldStyles.requiredMark} aria-hidden="true">
-            *
-          </span>
-        )}
-      </span>
-      <DropZone
-        aria-label={ownLabels.dropZone}
-        aria-labelledby={labelId}
-        isDisabled={isDisabled}
-        data-invalid={invalid || undefined}
-        getDropOperation={() => 'copy'}
-        onDrop={async (event) => {
-          const item = event.items.find((entry: DropItem) => entry.kind === 'file');
-          if (item?.kind === 'file') choose(await item.getFile());
-        }}
-        className={styles.dropZone}
-      >
-        <div className={styles.preview}>
-          {previewUrl ? (
-            <img src={previewUrl} alt={`${labels.imagePreview}: ${label}`} className={styles.image} />
-          ) : (
-            <ImageIcon className={styles.placeholderIcon} />
+    <AriaLocale>
+      <div className={fieldStyles.field} data-disabled={isDisabled || undefined}>
+        <span id={labelId} className={fieldStyles.label}>
+          {label}
+          {isRequired && (
+            <span className={fieldStyles.requiredMark} aria-hidden="true">
+              *
+            </span>
           )}
-        </div>
-        <div className={styles.body}>
-          {file ? (
-            <span className={styles.fileName}>{file.name}</span>
-          ) : (
-            <span className={styles.hint}>{labels.dropImage}</span>
-          )}
-          <div className={styles.buttons}>
-            <FileTrigger
-              acceptedFileTypes={acceptedFileTypes}
-              onSelect={(files) => choose(files?.[0] ?? null)}
-            >
-              <AriaButton
-                isDisabled={isDisabled}
-                aria-describedby={describedBy || undefined}
-                className={button({ tone: 'secondary', size: 'sm' })}
-              >
-                {pickLabel}
-              </AriaButton>
-            </FileTrigger>
-            {file && (
-              <IconButton
-                label={`${labels.remove}: ${file.name}`}
-                icon={<TrashIcon />}
-                size="sm"
-                isDisabled={isDisabled}
-                showTitle={false}
-                onPress={() => choose(null)}
-              />
+        </span>
+        <DropZone
+          aria-label={ownLabels.dropZone}
+          aria-labelledby={labelId}
+          isDisabled={isDisabled}
+          data-invalid={invalid || undefined}
+          getDropOperation={() => 'copy'}
+          onDrop={async (event) => {
+            const item = event.items.find((entry: DropItem) => entry.kind === 'file');
+            if (item?.kind === 'file') choose(await item.getFile());
+          }}
+          className={styles.dropZone}
+        >
+          <div className={styles.preview}>
+            {previewUrl ? (
+              <img src={previewUrl} alt={`${labels.imagePreview}: ${label}`} className={styles.image} />
+            ) : (
+              <ImageIcon className={styles.placeholderIcon} />
             )}
           </div>
-        </div>
-      </DropZone>
-      {description !== undefined && (
-        <span id={descriptionId} className={fieldStyles.description}>
-          {description}
-        </span>
-      )}
-      <div className={fieldStyles.errorRegion} aria-live="polite">
-        {invalid && (
-          <span id={errorId} className={fieldStyles.error}>
-            <AlertCircleIcon className={fieldStyles.errorIcon} />
-            <span>{shownError}</span>
+          <div className={styles.body}>
+            {file ? (
+              <span className={styles.fileName}>{file.name}</span>
+            ) : (
+              <span className={styles.hint}>{labels.dropImage}</span>
+            )}
+            <div className={styles.buttons}>
+              <FileTrigger
+                acceptedFileTypes={acceptedFileTypes}
+                onSelect={(files) => choose(files?.[0] ?? null)}
+              >
+                <AriaButton
+                  isDisabled={isDisabled}
+                  aria-describedby={describedBy || undefined}
+                  className={button({ tone: 'secondary', size: 'sm' })}
+                >
+                  {pickLabel}
+                </AriaButton>
+              </FileTrigger>
+              {file && (
+                <IconButton
+                  label={`${labels.remove}: ${file.name}`}
+                  icon={<TrashIcon />}
+                  size="sm"
+                  isDisabled={isDisabled}
+                  showTitle={false}
+                  onPress={() => choose(null)}
+                />
+              )}
+            </div>
+          </div>
+        </DropZone>
+        {description !== undefined && (
+          <span id={descriptionId} className={fieldStyles.description}>
+            {description}
           </span>
         )}
+        <div className={fieldStyles.errorRegion} aria-live="polite">
+          {invalid && (
+            <span id={errorId} className={fieldStyles.error}>
+              <AlertCircleIcon className={fieldStyles.errorIcon} />
+              <span>{shownError}</span>
+            </span>
+          )}
+        </div>
       </div>
-    </div>
+    </AriaLocale>
   );
 }

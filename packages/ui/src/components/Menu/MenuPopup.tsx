@@ -3,6 +3,7 @@ import { Menu as AriaMenu, MenuItem, Popover, Separator } from 'react-aria-compo
 import { AriaRouting } from '../../navigation/AriaRouting.tsx';
 import type { MenuItemSpec, MenuPlacement } from './Menu.tsx';
 import * as styles from './Menu.css.ts';
+import { AriaLocale } from '../../i18n/AriaLocale.tsx';
 
 /** Where focus goes on opening: the first or last item (keyboard), or the menu itself (pointer). */
 export type MenuFocus = 'first' | 'last' | true;
@@ -41,46 +42,48 @@ export function MenuPopup({
   placement,
 }: MenuPopupProps) {
   return (
-    <AriaRouting>
-      <Popover
-        isOpen={isOpen}
-        onOpenChange={onOpenChange}
-        triggerRef={triggerRef}
-        aria-labelledby={triggerId}
-        placement={placement}
-        offset={6}
-        className={styles.popover}
-      >
-        <AriaMenu
-          id={menuId}
-          aria-label={label}
+    <AriaLocale>
+      <AriaRouting>
+        <Popover
+          isOpen={isOpen}
+          onOpenChange={onOpenChange}
+          triggerRef={triggerRef}
           aria-labelledby={triggerId}
-          autoFocus={autoFocus}
-          onAction={(key) => onAction?.(String(key))}
-          onClose={() => onOpenChange(false)}
-          className={styles.menu}
+          placement={placement}
+          offset={6}
+          className={styles.popover}
         >
-          {items.map((item) => (
-            <Fragment key={item.id}>
-              {item.separatorBefore && <Separator className={styles.separator} />}
-              <MenuItem
-                id={item.id}
-                href={item.href}
-                textValue={item.label}
-                isDisabled={item.isDisabled}
-                className={styles.item({ tone: item.tone ?? 'neutral' })}
-              >
-                {item.icon !== undefined && (
-                  <span className={styles.itemIcon} aria-hidden="true">
-                    {item.icon}
-                  </span>
-                )}
-                <span>{item.label}</span>
-              </MenuItem>
-            </Fragment>
-          ))}
-        </AriaMenu>
-      </Popover>
-    </AriaRouting>
+          <AriaMenu
+            id={menuId}
+            aria-label={label}
+            aria-labelledby={triggerId}
+            autoFocus={autoFocus}
+            onAction={(key) => onAction?.(String(key))}
+            onClose={() => onOpenChange(false)}
+            className={styles.menu}
+          >
+            {items.map((item) => (
+              <Fragment key={item.id}>
+                {item.separatorBefore && <Separator className={styles.separator} />}
+                <MenuItem
+                  id={item.id}
+                  href={item.href}
+                  textValue={item.label}
+                  isDisabled={item.isDisabled}
+                  className={styles.item({ tone: item.tone ?? 'neutral' })}
+                >
+                  {item.icon !== undefined && (
+                    <span className={styles.itemIcon} aria-hidden="true">
+                      {item.icon}
+                    </span>
+                  )}
+                  <span>{item.label}</span>
+                </MenuItem>
+              </Fragment>
+            ))}
+          </AriaMenu>
+        </Popover>
+      </AriaRouting>
+    </AriaLocale>
   );
 }

@@ -1,12 +1,15 @@
 import {
+  memo,
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
   type KeyboardEvent,
   type MouseEvent,
+  type ReactElement,
   type ReactNode,
 } from 'react';
 import { useVirtualizer, useWindowVirtualizer } from '@tanstack/react-virtual';
@@ -226,9 +229,12 @@ export function RegisterTable<Row>({
   const anchorId = useRef<string | null>(null);
 
   const columnsById = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
+  // By the hidden ids' content: a new array with the same ids (the page reads them from the address on every
+  // draw) keeps the same columns, so the rows are not drawn again for it.
+  const hiddenKey = hiddenColumnIds.join('\n');
   const visibleColumns = useMemo(
-    () => columns.filter((column) => !hiddenColumnIds.includes(column.id)),
-    [columns, hiddenColumnIds],
+    () => columns.filter((column) => !hiddenKey.split('\n').includes(column.id)),
+    [columns, hiddenKey],
   );
 
   const order = useMemo(() => {
@@ -331,9 +337,11 @@ export function RegisterTable<Row>({
       );
       head.style.transform = offset > 0 ? `translateY(${offset}px)` : '';
     };
-    follow();
+    // In the next frame, where the page is laid out anyway: reading the scroll now would lay it out in this task.
+    const frame = requestAnimationFrame(follow);
     window.addEventListener('scroll', follow, { passive: true });
     return () => {
+      cancelAnimationFrame(frame);
       window.removeEventListener('scroll', follow);
       head.style.transform = '';
     };
@@ -477,6 +485,20 @@ export function RegisterTable<Row>({
     toggleRange(index, event.shiftKey);
   };
 
+  // The rows' handlers, the same functions from draw to draw (they call the latest ones), so that a row is drawn
+  // again only when what it shows changes (`TableRow`).
+  const latest = useRef({ onRowClick, onCheckboxClick });
+  useLayoutEffect(() => {
+    latest.current = { onRowClick, onCheckboxClick };
+  });
+  const rowEvents = useMemo<RowEvents<Row>>(
+    () => ({
+      onRowClick: (event, row, index) => latest.current.onRowClick(event, row, index),
+      onCheckboxClick: (event, index) => latest.current.onCheckboxClick(event, index),
+    }),
+    [],
+  );
+
   const rowDomId = (id: string) => `${gridId}-row-${id}`;
   // Point at the active row only while it is in the DOM (it leaves when scrolled far away).
   const activeRow =
@@ -608,54 +630,23 @@ export function RegisterTable<Row>({
               const row = rowAt(virtualRow.index);
               if (row === undefined) return null;
               const id = getRowId(row);
-              const isSelected = isSelectable && selected.has(id);
               return (
-                <tr
+                <TableRow<Row>
                   // Keyed by slot, not row: a jump across the table updates the rows in place instead of
                   // replacing every element, which keeps each frame short.
                   key={virtualRow.index % SLOT_KEYS}
-                  id={rowDomId(id)}
-                  aria-rowindex={virtualRow.index + 2}
-                  aria-selected={isSelectable ? isSelected : undefined}
-                  data-active={virtualRow.index === active ? '' : undefined}
-                  className={styles.row({ isSelected, isClickable })}
-                  onClick={(event) => onRowClick(event, row, virtualRow.index)}
-                >
-                  {isSelectable && (
-                    <td className={`${styles.cell} ${styles.checkboxCell}`} data-select-cell="">
-                      <input
-                        type="checkbox"
-                        tabIndex={-1}
-                        className={styles.checkbox}
-                        aria-label={rowSelectLabel(row)}
-                        checked={isSelected}
-                        onClick={(event) => onCheckboxClick(event, virtualRow.index)}
-                        // Selection changes in onClick, which knows about Shift.
-                        onChange={() => undefined}
-                      />
-                    </td>
-                  )}
-                  {visibleColumns.map((column) => {
-                    const content = column.cell ? column.cell(row) : String(column.value(row) ?? '');
-                    const href = column.id === keyColumnId ? rowHref?.(row) : undefined;
-                    return (
-                      <td
-                        key={column.id}
-                        className={`${styles.cell} ${column.align === 'end' ? styles.alignEnd : ''}`}
-                        data-clip=""
-                      >
-                        {href === undefined ? (
-                          content
-                        ) : (
-                          // One tab stop for the grid (its active row): the link is for pointers and readers.
-                          <RouterLink href={href} tabIndex={-1} className={styles.keyLink}>
-                            {content}
-                          </RouterLink>
-                        )}
-                      </td>
-                    );
-                  })}
-                </tr>
+                  row={row}
+                  index={virtualRow.index}
+                  domId={rowDomId(id)}
+                  columns={visibleColumns}
+                  keyColumnId={keyColumnId}
+                  href={rowHref?.(row)}
+                  selectLabel={isSelectable ? rowSelectLabel(row) : undefined}
+                  isSelected={isSelectable && selected.has(id)}
+                  isActive={virtualRow.index === active}
+                  isClickable={isClickable}
+                  events={rowEvents}
+                />
               );
             })}
             {paddingBottom > 0 && (
@@ -669,3 +660,89 @@ export function RegisterTable<Row>({
     </div>
   );
 }
+
+interface RowEvents<Row> {
+  onRowClick(event: MouseEvent<HTMLTableRowElement>, row: Row, index: number): void;
+  onCheckboxClick(event: MouseEvent<HTMLInputElement>, index: number): void;
+}
+
+interface TableRowProps<Row> {
+  row: Row;
+  index: number;
+  domId: string;
+  columns: ReadonlyArray<RegisterColumn<Row>>;
+  keyColumnId: string | undefined;
+  /** The key cell's link. */
+  href: string | undefined;
+  /** The checkbox's name; none without selection. */
+  selectLabel: string | undefined;
+  isSelected: boolean;
+  isActive: boolean;
+  isClickable: boolean;
+  events: RowEvents<Row>;
+}
+
+/**
+ * One row, drawn again only when what it shows changes (its row, the columns, its selection, being active): a new
+ * view of the page (a filter chosen, a row ticked elsewhere) then leaves the other rows alone, their cells' values
+ * unformatted again and their elements untouched.
+ */
+const TableRow = memo(function TableRow<Row>({
+  row,
+  index,
+  domId,
+  columns,
+  keyColumnId,
+  href,
+  selectLabel,
+  isSelected,
+  isActive,
+  isClickable,
+  events,
+}: TableRowProps<Row>) {
+  return (
+    <tr
+      id={domId}
+      aria-rowindex={index + 2}
+      aria-selected={selectLabel !== undefined ? isSelected : undefined}
+      data-active={isActive ? '' : undefined}
+      className={styles.row({ isSelected, isClickable })}
+      onClick={(event) => events.onRowClick(event, row, index)}
+    >
+      {selectLabel !== undefined && (
+        <td className={`${styles.cell} ${styles.checkboxCell}`} data-select-cell="">
+          <input
+            type="checkbox"
+            tabIndex={-1}
+            className={styles.checkbox}
+            aria-label={selectLabel}
+            checked={isSelected}
+            onClick={(event) => events.onCheckboxClick(event, index)}
+            // Selection changes in onClick, which knows about Shift.
+            onChange={() => undefined}
+          />
+        </td>
+      )}
+      {columns.map((column) => {
+        const content = column.cell ? column.cell(row) : String(column.value(row) ?? '');
+        const link = column.id === keyColumnId ? href : undefined;
+        return (
+          <td
+            key={column.id}
+            className={`${styles.cell} ${column.align === 'end' ? styles.alignEnd : ''}`}
+            data-clip=""
+          >
+            {link === undefined ? (
+              content
+            ) : (
+              // One tab stop for the grid (its active row): the link is for pointers and readers.
+              <RouterLink href={link} tabIndex={-1} className={styles.keyLink}>
+                {content}
+              </RouterLink>
+            )}
+          </td>
+        );
+      })}
+    </tr>
+  );
+}) as <Row>(props: TableRowProps<Row>) => ReactElement;

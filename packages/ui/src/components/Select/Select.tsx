@@ -13,6 +13,7 @@ import * as fieldStyles from '../TextField/TextField.css.ts';
 import * as listStyles from './listbox.css.ts';
 import { OptionItem, type SelectOption } from './options.tsx';
 import * as styles from './Select.css.ts';
+import { AriaLocale } from '../../i18n/AriaLocale.tsx';
 
 export interface SelectProps extends FieldProps {
   options: ReadonlyArray<SelectOption>;
@@ -54,40 +55,44 @@ export function Select({
   const labels = useControlLabels();
   const invalid = isInvalid ?? hasMessage(errorMessage);
   return (
-    <AriaSelect
-      {...rest}
-      value={value}
-      defaultValue={defaultValue}
-      onChange={(key) => onValueChange?.(key === null ? null : String(key))}
-      onBlur={onBlur}
-      // Opens on an empty list too, to say 'Нет данных' rather than do nothing.
-      allowsEmptyCollection
-      placeholder={placeholder ?? labels.selectPlaceholder}
-      isRequired={isRequired}
-      isInvalid={invalid}
-      isDisabled={isDisabled}
-      validationBehavior="aria"
-      className={fieldStyles.field}
-    >
-      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-      <Button
-        ref={ref}
-        className={`${fieldStyles.control({ invalid, disabled: isDisabled })} ${styles.trigger}`}
+    <AriaLocale>
+      <AriaSelect
+        {...rest}
+        value={value}
+        defaultValue={defaultValue}
+        onChange={(key) => onValueChange?.(key === null ? null : String(key))}
+        onBlur={onBlur}
+        // Opens on an empty list too, to say 'Нет данных' rather than do nothing.
+        allowsEmptyCollection
+        placeholder={placeholder ?? labels.selectPlaceholder}
+        isRequired={isRequired}
+        isInvalid={invalid}
+        isDisabled={isDisabled}
+        validationBehavior="aria"
+        className={fieldStyles.field}
       >
-        <SelectValue className={styles.value} />
-        <ChevronDownIcon className={styles.chevron} />
-      </Button>
-      <FieldDescription>{description}</FieldDescription>
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
-      <Popover className={listStyles.popover} offset={4}>
-        <ListBox
-          items={options}
-          className={listStyles.listBox}
-          renderEmptyState={() => <div className={listStyles.emptyState}>{emptyLabel ?? labels.noData}</div>}
+        <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+        <Button
+          ref={ref}
+          className={`${fieldStyles.control({ invalid, disabled: isDisabled })} ${styles.trigger}`}
         >
-          {(option) => <OptionItem option={option} />}
-        </ListBox>
-      </Popover>
-    </AriaSelect>
+          <SelectValue className={styles.value} />
+          <ChevronDownIcon className={styles.chevron} />
+        </Button>
+        <FieldDescription>{description}</FieldDescription>
+        <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+        <Popover className={listStyles.popover} offset={4}>
+          <ListBox
+            items={options}
+            className={listStyles.listBox}
+            renderEmptyState={() => (
+              <div className={listStyles.emptyState}>{emptyLabel ?? labels.noData}</div>
+            )}
+          >
+            {(option) => <OptionItem option={option} />}
+          </ListBox>
+        </Popover>
+      </AriaSelect>
+    </AriaLocale>
   );
 }

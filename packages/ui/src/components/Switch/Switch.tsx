@@ -1,6 +1,7 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import { Switch as AriaSwitch } from 'react-aria-components';
 import * as styles from './Switch.css.ts';
+import { AriaLocale } from '../../i18n/AriaLocale.tsx';
 
 export interface SwitchProps {
   /** The visible label: what the switch turns on ('Показывать филиалы'). */
@@ -35,26 +36,28 @@ export function Switch({
 }: SwitchProps) {
   const descriptionId = useId();
   return (
-    <div className={styles.root}>
-      <AriaSwitch
-        {...rest}
-        isSelected={value}
-        defaultSelected={defaultValue}
-        onChange={onValueChange}
-        value={formValue}
-        aria-describedby={description !== undefined ? descriptionId : undefined}
-        className={styles.switchRoot}
-      >
-        <span className={styles.track} aria-hidden="true">
-          <span className={styles.thumb} />
-        </span>
-        <span>{children}</span>
-      </AriaSwitch>
-      {description !== undefined && (
-        <span id={descriptionId} className={styles.description}>
-          {description}
-        </span>
-      )}
-    </div>
+    <AriaLocale>
+      <div className={styles.root}>
+        <AriaSwitch
+          {...rest}
+          isSelected={value}
+          defaultSelected={defaultValue}
+          onChange={onValueChange}
+          value={formValue}
+          aria-describedby={description !== undefined ? descriptionId : undefined}
+          className={styles.switchRoot}
+        >
+          <span className={styles.track} aria-hidden="true">
+            <span className={styles.thumb} />
+          </span>
+          <span>{children}</span>
+        </AriaSwitch>
+        {description !== undefined && (
+          <span id={descriptionId} className={styles.description}>
+            {description}
+          </span>
+        )}
+      </div>
+    </AriaLocale>
   );
 }

@@ -2,6 +2,7 @@ import type { Key, ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs as AriaTabs } from 'react-aria-components';
 import { useControllableState } from '../../internal/useControllableState.ts';
 import * as styles from './Tabs.css.ts';
+import { AriaLocale } from '../../i18n/AriaLocale.tsx';
 
 export interface TabSpec {
   /** Reported by `onValueChange` ('products'). */
@@ -32,24 +33,26 @@ export function Tabs({ label, tabs, value, defaultValue, onValueChange }: TabsPr
   const firstEnabled = tabs.find((tab) => !tab.isDisabled)?.id ?? '';
   const [selected, setSelected] = useControllableState(value, defaultValue ?? firstEnabled, onValueChange);
   return (
-    <AriaTabs
-      selectedKey={selected}
-      onSelectionChange={(key: Key) => setSelected(String(key))}
-      disabledKeys={tabs.filter((tab) => tab.isDisabled).map((tab) => tab.id)}
-      className={styles.tabs}
-    >
-      <TabList aria-label={label} className={styles.tabList}>
+    <AriaLocale>
+      <AriaTabs
+        selectedKey={selected}
+        onSelectionChange={(key: Key) => setSelected(String(key))}
+        disabledKeys={tabs.filter((tab) => tab.isDisabled).map((tab) => tab.id)}
+        className={styles.tabs}
+      >
+        <TabList aria-label={label} className={styles.tabList}>
+          {tabs.map((tab) => (
+            <Tab key={tab.id} id={tab.id} className={styles.tab}>
+              {tab.label}
+            </Tab>
+          ))}
+        </TabList>
         {tabs.map((tab) => (
-          <Tab key={tab.id} id={tab.id} className={styles.tab}>
-            {tab.label}
-          </Tab>
+          <TabPanel key={tab.id} id={tab.id} className={styles.panel}>
+            {tab.content}
+          </TabPanel>
         ))}
-      </TabList>
-      {tabs.map((tab) => (
-        <TabPanel key={tab.id} id={tab.id} className={styles.panel}>
-          {tab.content}
-        </TabPanel>
-      ))}
-    </AriaTabs>
+      </AriaTabs>
+    </AriaLocale>
   );
 }

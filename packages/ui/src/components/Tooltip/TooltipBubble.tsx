@@ -7,6 +7,7 @@ import {
 } from 'react-aria-components';
 import type { TooltipPlacement } from './Tooltip.tsx';
 import * as styles from './Tooltip.css.ts';
+import { AriaLocale } from '../../i18n/AriaLocale.tsx';
 
 export interface TooltipBubbleProps {
   /** The trigger's `aria-describedby` while shown. */
@@ -49,22 +50,24 @@ export function TooltipBubble({
   // React Aria's Tooltip takes no `id` prop: name the element for the trigger's `aria-describedby` here.
   const setId = useCallback((element: HTMLDivElement | null) => element?.setAttribute('id', id), [id]);
   return (
-    <TooltipTriggerStateContext.Provider value={state}>
-      <AriaTooltip
-        ref={setId}
-        isOpen={isOpen}
-        triggerRef={triggerRef}
-        placement={placement}
-        offset={8}
-        className={styles.tooltip}
-      >
-        <OverlayArrow>
-          <svg width={8} height={8} viewBox="0 0 8 8" className={styles.arrow} aria-hidden="true">
-            <path d="M0 0 L4 4 L8 0" />
-          </svg>
-        </OverlayArrow>
-        {children}
-      </AriaTooltip>
-    </TooltipTriggerStateContext.Provider>
+    <AriaLocale>
+      <TooltipTriggerStateContext.Provider value={state}>
+        <AriaTooltip
+          ref={setId}
+          isOpen={isOpen}
+          triggerRef={triggerRef}
+          placement={placement}
+          offset={8}
+          className={styles.tooltip}
+        >
+          <OverlayArrow>
+            <svg width={8} height={8} viewBox="0 0 8 8" className={styles.arrow} aria-hidden="true">
+              <path d="M0 0 L4 4 L8 0" />
+            </svg>
+          </OverlayArrow>
+          {children}
+        </AriaTooltip>
+      </TooltipTriggerStateContext.Provider>
+    </AriaLocale>
   );
 }
