@@ -81,6 +81,20 @@ test('waiting time: a timing band and hours, kept through a reload, coloured by 
   await expect(page).toHaveURL(/unit=hours/);
 });
 
+test('waiting time at 1440 px: the row button fits its column', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAs(page, admin);
+  await page.goto('/wating_time');
+  const first = waitingGrid(page).getByRole('row').nth(1);
+  await expect(first).toBeVisible();
+  const button = first.getByRole('button', { name: /^Добавить время: заказ/ });
+  const [inner, cell] = await Promise.all([
+    button.boundingBox(),
+    button.locator('xpath=ancestor::td[1]').boundingBox(),
+  ]);
+  expect(inner!.x + inner!.width).toBeLessThanOrEqual(cell!.x + cell!.width);
+});
+
 test('waiting time: add packing time to one and read it in its history; a refused save keeps what was typed', async ({
   page,
 }) => {
