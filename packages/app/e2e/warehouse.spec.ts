@@ -363,6 +363,41 @@ test('a packer, who may not open applications, reads order numbers as text, with
   await expect(page.getByRole('heading', { level: 1, name: /^Реестр КД / })).toBeVisible();
 });
 
+/** How many lines a text takes inside an element: one client rect per line box its range covers. */
+const linesOf = (element: ReturnType<Page['getByRole']>, text: string) =>
+  element.evaluate((root, wanted) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent!.indexOf(wanted);
+      if (at < 0) continue;
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + wanted.length);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    }
+    return 0;
+  }, text);
+
+test('on a phone, an order or register number in a title stays whole', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, admin);
+  // Uzbek Cyrillic has the longest words before the number.
+  await page.evaluate(() => localStorage.setItem('karvon.locale', 'uz-Cyrl'));
+  await page.goto('/wating_time');
+  const grid = page.getByRole('grid', { name: 'Қадоқлашни кутиш' });
+  await grid.getByRole('row').nth(1).getByRole('button').click();
+  const title = page.getByRole('dialog').getByRole('heading', { name: /ORD-/ });
+  const order = (await title.textContent())!.match(/ORD-[\d-]+/)![0];
+  expect(await linesOf(title, order)).toBe(1);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/kdreestr');
+  await page.getByRole('grid').getByRole('row').nth(1).getByRole('link').click();
+  const heading = page.getByRole('heading', { level: 1 });
+  const number = (await heading.textContent())!.match(/KD-[\d-]+/)![0];
+  expect(await linesOf(heading, number)).toBe(1);
+});
+
 /** Moves an application to a step through the API, as another user would meanwhile. */
 async function moveStep(page: Page, id: number, step: string) {
   const token = (await page.context().cookies()).find(({ name }) => name === 'access_token_ser')!.value;
