@@ -95,6 +95,21 @@ test('waiting time at 1440 px: the row button fits its column', async ({ page })
   expect(inner!.x + inner!.width).toBeLessThanOrEqual(cell!.x + cell!.width);
 });
 
+test('every list filter that is off says «Все», the pickers as the selects', async ({ page }) => {
+  await signInAs(page, admin);
+  for (const path of ['/wating_time', '/kdreestr', '/unknown', '/freeze_application', '/del_application']) {
+    await page.goto(path);
+    await expect(page.getByRole('grid').getByRole('row').nth(1), path).toBeVisible();
+    // The filters' pickers (the pager's page-size select is a combobox too, with a value).
+    const pickers = page.locator('input[role="combobox"]');
+    await expect(pickers.first(), path).toBeVisible();
+    for (const picker of await pickers.all()) {
+      await expect(picker, `${path}: ${await picker.getAttribute('aria-label')}`).toHaveValue('');
+      await expect(picker, path).toHaveAttribute('placeholder', 'Все');
+    }
+  }
+});
+
 test('waiting time: add packing time to one and read it in its history; a refused save keeps what was typed', async ({
   page,
 }) => {

@@ -1,14 +1,13 @@
 import type { ReactElement } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { useSnapshot } from 'valtio';
 import { Combobox, Select, statusLabel, applicationStatuses, useUiLocale } from '@karvon/ui';
 import { listApplicationStaff, type ApplicationStatus, type ApplicationStep, type Timing } from '@karvon/sdk';
 import { clients } from '../../api.ts';
 import { OneByOne } from '../../forms/OneByOne.tsx';
+import { BranchFilter } from '../../lists/BranchFilter.tsx';
 import { DaysFilter } from '../../lists/DaysFilter.tsx';
 import { resourceKeys } from '../../queries/keys.ts';
-import { session } from '../../session/store.ts';
 import { FILTER_SLOTS, FilterPlaceholder, type FilterProps, type FilterSlot } from './filterSlots.tsx';
 import { applicationSteps, timings } from './enums.ts';
 import * as page from '../../layout/page.css.ts';
@@ -38,11 +37,9 @@ async function findStaff(queryClient: QueryClient, kind: StaffKind, query: strin
 export default function FilterFields({ query, onChange }: FilterProps) {
   const intl = useIntl();
   const locale = useUiLocale();
-  const { branches } = useSnapshot(session);
   const queryClient = useQueryClient();
   const loadStaff = (kind: StaffKind) => (query: string) => findStaff(queryClient, kind, query);
   const any = { id: anyValue, label: intl.formatMessage({ id: 'filter.any' }) };
-  const branchOptions = branches.map((branch) => ({ id: String(branch.id), label: branch.name }));
   const yesNo = [
     any,
     { id: 'true', label: intl.formatMessage({ id: 'filter.yes' }) },
@@ -86,25 +83,18 @@ export default function FilterFields({ query, onChange }: FilterProps) {
       />
     ),
     dates: <DaysFilter query={query} onChange={onChange} />,
-    branch: (
-      <Combobox
-        label={intl.formatMessage({ id: 'filter.branch' })}
-        options={branchOptions}
-        value={query.branch_id ? String(query.branch_id) : null}
-        onValueChange={(id) => onChange({ branch_id: idOrUndefined(id) })}
-      />
-    ),
+    branch: <BranchFilter value={query.branch_id} onChange={(branch_id) => onChange({ branch_id })} />,
     saleBranch: (
-      <Combobox
+      <BranchFilter
         label={intl.formatMessage({ id: 'filter.saleBranch' })}
-        options={branchOptions}
-        value={query.sale_branch_id ? String(query.sale_branch_id) : null}
-        onValueChange={(id) => onChange({ sale_branch_id: idOrUndefined(id) })}
+        value={query.sale_branch_id}
+        onChange={(sale_branch_id) => onChange({ sale_branch_id })}
       />
     ),
     driver: (
       <Combobox
         label={intl.formatMessage({ id: 'filter.driver' })}
+        placeholder={any.label}
         loadOptions={loadStaff('driver')}
         value={query.driver_id ? String(query.driver_id) : null}
         selectedOption={
@@ -116,6 +106,7 @@ export default function FilterFields({ query, onChange }: FilterProps) {
     online: (
       <Combobox
         label={intl.formatMessage({ id: 'filter.onlineUser' })}
+        placeholder={any.label}
         loadOptions={loadStaff('online_user')}
         value={query.online_user_id ? String(query.online_user_id) : null}
         selectedOption={

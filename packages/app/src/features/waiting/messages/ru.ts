@@ -4,7 +4,6 @@ export const messages = {
   'waiting.search': 'Поиск',
   'waiting.searchHint': '№ заказа, накладная, контрагент, ПИНФЛ, ИНН, водитель, номер машины…',
   'waiting.timing': 'Время',
-  'waiting.any': 'Все',
   'waiting.unit': 'Единицы времени',
   'waiting.unit.minutes': 'Минуты',
   'waiting.unit.hours': 'Часы',

@@ -6,7 +6,6 @@ export const messages: Messages = {
   'waiting.search': 'Қидирув',
   'waiting.searchHint': 'Буюртма №, юк хати, контрагент, ЖШШИР, СТИР, ҳайдовчи, машина рақами…',
   'waiting.timing': 'Вақт',
-  'waiting.any': 'Барчаси',
   'waiting.unit': 'Вақт бирлиги',
   'waiting.unit.minutes': 'Дақиқалар',
   'waiting.unit.hours': 'Соатлар',

@@ -6,7 +6,6 @@ export const messages: Messages = {
   'waiting.search': 'Qidiruv',
   'waiting.searchHint': 'Buyurtma №, yuk xati, kontragent, JShShIR, STIR, haydovchi, mashina raqami…',
   'waiting.timing': 'Vaqt',
-  'waiting.any': 'Barchasi',
   'waiting.unit': 'Vaqt birligi',
   'waiting.unit.minutes': 'Daqiqalar',
   'waiting.unit.hours': 'Soatlar',
