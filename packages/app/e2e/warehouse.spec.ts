@@ -50,10 +50,10 @@ test('waiting time: a timing band and hours, kept through a reload, coloured by 
   await expectAccessible(page);
   const everything = await total(page);
 
-  await page.getByRole('button', { name: /Время/ }).filter({ hasText: 'Все' }).click();
+  await page.getByRole('button', { name: /Срок/ }).filter({ hasText: 'Все' }).click();
   await page.getByRole('option', { name: 'Начало' }).click();
   await expect(page).toHaveURL(/[?&]timing=start/);
-  const chip = page.getByRole('button', { name: /Время: Начало/ });
+  const chip = page.getByRole('button', { name: /Срок: Начало/ });
   await expect(chip).toBeVisible();
   await expect.poll(() => total(page)).toBeLessThan(everything);
   await page.getByRole('radiogroup', { name: 'Единицы времени' }).getByText('Часы').click();
@@ -63,7 +63,7 @@ test('waiting time: a timing band and hours, kept through a reload, coloured by 
   await expect(chip).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Часы' })).toBeChecked();
   await expect(waitingGrid(page).getByRole('row').nth(1)).toBeVisible();
-  const bands = await column(page, waitingGrid(page), 'Время');
+  const bands = await column(page, waitingGrid(page), 'Срок');
   expect(new Set(bands)).toEqual(new Set(['Начало']));
   for (const waited of await column(page, waitingGrid(page), 'Ожидание')) expect(waited).toMatch(/ ч$/);
   // Each band is the design system's timing badge (its tone, its words).
@@ -72,7 +72,7 @@ test('waiting time: a timing band and hours, kept through a reload, coloured by 
   await expect(waitingGrid(page).locator('[data-timing="start"]')).toHaveCount(bands.length);
 
   const { cell } = await readXlsx(page);
-  expect(cell('Время').value).toBe('Начало');
+  expect(cell('Срок').value).toBe('Начало');
   expect(cell('Ожидание').numFmt).toBe('[h]:mm');
   expect(cell('Упаковать до').value).toBeInstanceOf(Date);
 
@@ -195,7 +195,7 @@ test('waiting time on a phone: the filters fold behind one button, the packing t
   await page.goto('/wating_time');
   await expect(waitingGrid(page).getByRole('row').nth(1)).toBeVisible();
   await page.getByRole('button', { name: 'Фильтры' }).click();
-  await expect(page.getByRole('dialog', { name: 'Фильтры' }).getByText('Время')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Фильтры' }).getByText('Срок')).toBeVisible();
   await page.getByRole('button', { name: 'Показать результаты' }).click();
   await waitingGrid(page).getByRole('row').nth(1).getByRole('button').click();
   const dialog = page.getByRole('dialog', { name: /^Время упаковки/ });

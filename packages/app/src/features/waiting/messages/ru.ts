@@ -3,7 +3,7 @@ export const messages = {
   'waiting.table': 'Ожидание упаковки',
   'waiting.search': 'Поиск',
   'waiting.searchHint': '№ заказа, накладная, контрагент, ПИНФЛ, ИНН, водитель, номер машины…',
-  'waiting.timing': 'Время',
+  'waiting.timing': 'Срок',
   'waiting.unit': 'Единицы времени',
   'waiting.unit.minutes': 'Минуты',
   'waiting.unit.hours': 'Часы',

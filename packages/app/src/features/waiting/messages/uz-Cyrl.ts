@@ -5,7 +5,7 @@ export const messages: Messages = {
   'waiting.table': 'Қадоқлашни кутиш',
   'waiting.search': 'Қидирув',
   'waiting.searchHint': 'Буюртма №, юк хати, контрагент, ЖШШИР, СТИР, ҳайдовчи, машина рақами…',
-  'waiting.timing': 'Вақт',
+  'waiting.timing': 'Муддат',
   'waiting.unit': 'Вақт бирлиги',
   'waiting.unit.minutes': 'Дақиқалар',
   'waiting.unit.hours': 'Соатлар',

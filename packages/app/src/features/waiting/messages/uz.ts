@@ -5,7 +5,7 @@ export const messages: Messages = {
   'waiting.table': 'Qadoqlashni kutish',
   'waiting.search': 'Qidiruv',
   'waiting.searchHint': 'Buyurtma №, yuk xati, kontragent, JShShIR, STIR, haydovchi, mashina raqami…',
-  'waiting.timing': 'Vaqt',
+  'waiting.timing': 'Muddat',
   'waiting.unit': 'Vaqt birligi',
   'waiting.unit.minutes': 'Daqiqalar',
   'waiting.unit.hours': 'Soatlar',
