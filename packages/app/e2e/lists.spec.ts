@@ -192,3 +192,22 @@ test('a period typed digit by digit asks the list nothing until both days are wh
   await expect(page).toHaveURL(/[?&]date_from=2026-11-16&date_to=2026-11-17(&|$)/);
   expect(refused).toEqual([]);
 });
+
+test('a page past the end of a list shows its last page, in place of the address', async ({ page }) => {
+  await signInAs(page, admin);
+  await page.goto('/del_application?status=new');
+  await expect(grid(page).getByRole('row').nth(1)).toBeVisible();
+  const total = Number((await page.getByText(/^Найдено: [\d\s]+$/).textContent())!.replace(/\D/g, ''));
+  const last = Math.max(1, Math.ceil(total / 50));
+
+  await page.goto('/del_application?status=new&page=9999');
+  await expect(page).toHaveURL(
+    last === 1 ? /\/del_application\?status=new$/ : new RegExp(`/del_application\\?status=new&page=${last}$`),
+  );
+  await expect(grid(page).getByRole('row').nth(1)).toBeVisible();
+  await expect(grid(page).getByText('Нет данных')).toHaveCount(0);
+  // The empty page was replaced, not stepped past: Back goes to the page before it.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/del_application\?status=new$/);
+  await expect(grid(page).getByRole('row').nth(1)).toBeVisible();
+});

@@ -50,10 +50,10 @@ test('waiting time: a timing band and hours, kept through a reload, coloured by 
   await expectAccessible(page);
   const everything = await total(page);
 
-  await page.getByRole('button', { name: /Время/ }).filter({ hasText: 'Все' }).click();
+  await page.getByRole('button', { name: /Срок/ }).filter({ hasText: 'Все' }).click();
   await page.getByRole('option', { name: 'Начало' }).click();
   await expect(page).toHaveURL(/[?&]timing=start/);
-  const chip = page.getByRole('button', { name: /Время: Начало/ });
+  const chip = page.getByRole('button', { name: /Срок: Начало/ });
   await expect(chip).toBeVisible();
   await expect.poll(() => total(page)).toBeLessThan(everything);
   await page.getByRole('radiogroup', { name: 'Единицы времени' }).getByText('Часы').click();
@@ -63,7 +63,7 @@ test('waiting time: a timing band and hours, kept through a reload, coloured by 
   await expect(chip).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Часы' })).toBeChecked();
   await expect(waitingGrid(page).getByRole('row').nth(1)).toBeVisible();
-  const bands = await column(page, waitingGrid(page), 'Время');
+  const bands = await column(page, waitingGrid(page), 'Срок');
   expect(new Set(bands)).toEqual(new Set(['Начало']));
   for (const waited of await column(page, waitingGrid(page), 'Ожидание')) expect(waited).toMatch(/ ч$/);
   // Each band is the design system's timing badge (its tone, its words).
@@ -72,13 +72,42 @@ test('waiting time: a timing band and hours, kept through a reload, coloured by 
   await expect(waitingGrid(page).locator('[data-timing="start"]')).toHaveCount(bands.length);
 
   const { cell } = await readXlsx(page);
-  expect(cell('Время').value).toBe('Начало');
+  expect(cell('Срок').value).toBe('Начало');
   expect(cell('Ожидание').numFmt).toBe('[h]:mm');
   expect(cell('Упаковать до').value).toBeInstanceOf(Date);
 
   await chip.click();
   await expect(page).not.toHaveURL(/timing=/);
   await expect(page).toHaveURL(/unit=hours/);
+});
+
+test('waiting time at 1440 px: the row button fits its column', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAs(page, admin);
+  await page.goto('/wating_time');
+  const first = waitingGrid(page).getByRole('row').nth(1);
+  await expect(first).toBeVisible();
+  const button = first.getByRole('button', { name: /^Добавить время: заказ/ });
+  const [inner, cell] = await Promise.all([
+    button.boundingBox(),
+    button.locator('xpath=ancestor::td[1]').boundingBox(),
+  ]);
+  expect(inner!.x + inner!.width).toBeLessThanOrEqual(cell!.x + cell!.width);
+});
+
+test('every list filter that is off says «Все», the pickers as the selects', async ({ page }) => {
+  await signInAs(page, admin);
+  for (const path of ['/wating_time', '/kdreestr', '/unknown', '/freeze_application', '/del_application']) {
+    await page.goto(path);
+    await expect(page.getByRole('grid').getByRole('row').nth(1), path).toBeVisible();
+    // The filters' pickers (the pager's page-size select is a combobox too, with a value).
+    const pickers = page.locator('input[role="combobox"]');
+    await expect(pickers.first(), path).toBeVisible();
+    for (const picker of await pickers.all()) {
+      await expect(picker, `${path}: ${await picker.getAttribute('aria-label')}`).toHaveValue('');
+      await expect(picker, path).toHaveAttribute('placeholder', 'Все');
+    }
+  }
 });
 
 test('waiting time: add packing time to one and read it in its history; a refused save keeps what was typed', async ({
@@ -166,7 +195,7 @@ test('waiting time on a phone: the filters fold behind one button, the packing t
   await page.goto('/wating_time');
   await expect(waitingGrid(page).getByRole('row').nth(1)).toBeVisible();
   await page.getByRole('button', { name: 'Фильтры' }).click();
-  await expect(page.getByRole('dialog', { name: 'Фильтры' }).getByText('Время')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Фильтры' }).getByText('Срок')).toBeVisible();
   await page.getByRole('button', { name: 'Показать результаты' }).click();
   await waitingGrid(page).getByRole('row').nth(1).getByRole('button').click();
   const dialog = page.getByRole('dialog', { name: /^Время упаковки/ });
@@ -347,6 +376,41 @@ test('a packer, who may not open applications, reads order numbers as text, with
   await applications.getByRole('row').nth(1).getByRole('gridcell').nth(2).click();
   await expect(page).toHaveURL(new RegExp(`/kdreestr/item/${register!.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: /^Реестр КД / })).toBeVisible();
+});
+
+/** How many lines a text takes inside an element: one client rect per line box its range covers. */
+const linesOf = (element: ReturnType<Page['getByRole']>, text: string) =>
+  element.evaluate((root, wanted) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent!.indexOf(wanted);
+      if (at < 0) continue;
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + wanted.length);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    }
+    return 0;
+  }, text);
+
+test('on a phone, an order or register number in a title stays whole', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, admin);
+  // Uzbek Cyrillic has the longest words before the number.
+  await page.evaluate(() => localStorage.setItem('karvon.locale', 'uz-Cyrl'));
+  await page.goto('/wating_time');
+  const grid = page.getByRole('grid', { name: 'Қадоқлашни кутиш' });
+  await grid.getByRole('row').nth(1).getByRole('button').click();
+  const title = page.getByRole('dialog').getByRole('heading', { name: /ORD-/ });
+  const order = (await title.textContent())!.match(/ORD-[\d-]+/)![0];
+  expect(await linesOf(title, order)).toBe(1);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/kdreestr');
+  await page.getByRole('grid').getByRole('row').nth(1).getByRole('link').click();
+  const heading = page.getByRole('heading', { level: 1 });
+  const number = (await heading.textContent())!.match(/KD-[\d-]+/)![0];
+  expect(await linesOf(heading, number)).toBe(1);
 });
 
 /** Moves an application to a step through the API, as another user would meanwhile. */

@@ -238,7 +238,9 @@ function StandIn({ field }: { field: DeferredField }) {
   const chosen = (field.options ?? []).find((option) => option.id === field.value);
   const label =
     chosen?.label ?? (field.kind === 'combobox' && field.value ? field.selectedOption?.label : undefined);
-  return <FieldStandIn kind={field.kind} {...common} value={label ?? null} />;
+  return (
+    <FieldStandIn kind={field.kind} {...common} value={label ?? null} placeholder={field.placeholder} />
+  );
 }
 
 /**

@@ -47,3 +47,6 @@ export const facts = style({
 export const fact = style({ display: 'grid', gap: space['0.5'] });
 globalStyle(`${fact} dt`, { color: vars.color.textMuted, fontSize: '0.8125rem' });
 globalStyle(`${fact} dd`, { margin: 0 });
+
+/** A record's number in a title ('ORD-2026-000476', 'KD-2026-1120-01') stays on one line: no break at its hyphens. */
+export const keepWhole = style({ whiteSpace: 'nowrap' });

@@ -17,6 +17,7 @@ import { LoadFailed } from '../pages/LoadFailed.tsx';
 import { OneByOne } from '../forms/OneByOne.tsx';
 import { WantedArea } from '../forms/DeferredFields.tsx';
 import { perPageOptions } from './urlState.ts';
+import { useLastPageIfPast } from './useLastPageIfPast.ts';
 import * as styles from '../layout/page.css.ts';
 
 export interface ListPageProps {
@@ -56,6 +57,7 @@ export function ListPage(props: ListPageProps) {
   // The chips leave with the last filter: focus goes on to the search field rather than off the page.
   const focusSearchOnceDrawn = () => requestAnimationFrame(() => searchRef.current?.focus());
   const hasToolbar = search !== undefined || filters !== undefined;
+  useLastPageIfPast(meta);
 
   return (
     <Stack gap="4">

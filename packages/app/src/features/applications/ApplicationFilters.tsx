@@ -126,6 +126,7 @@ export const ApplicationFilters = memo(function ApplicationFilters({ onChange }:
       {
         kind: 'combobox',
         label: intl.formatMessage({ id: 'filter.branch' }),
+        placeholder: any.label,
         options: branchOptions,
         value: query.branch_id ? String(query.branch_id) : null,
         onValueChange: (id) => onChange({ branch_id: idOrUndefined(id) }),
@@ -136,6 +137,7 @@ export const ApplicationFilters = memo(function ApplicationFilters({ onChange }:
       {
         kind: 'combobox',
         label: intl.formatMessage({ id: 'filter.saleBranch' }),
+        placeholder: any.label,
         options: branchOptions,
         value: query.sale_branch_id ? String(query.sale_branch_id) : null,
         onValueChange: (id) => onChange({ sale_branch_id: idOrUndefined(id) }),
@@ -146,6 +148,7 @@ export const ApplicationFilters = memo(function ApplicationFilters({ onChange }:
       {
         kind: 'combobox',
         label: intl.formatMessage({ id: 'filter.driver' }),
+        placeholder: any.label,
         loadOptions: loadStaff('driver'),
         ...staff(query.driver_id),
         onValueChange: (id) => onChange({ driver_id: idOrUndefined(id) }),
@@ -156,6 +159,7 @@ export const ApplicationFilters = memo(function ApplicationFilters({ onChange }:
       {
         kind: 'combobox',
         label: intl.formatMessage({ id: 'filter.onlineUser' }),
+        placeholder: any.label,
         loadOptions: loadStaff('online_user'),
         ...staff(query.online_user_id),
         onValueChange: (id) => onChange({ online_user_id: idOrUndefined(id) }),

@@ -45,7 +45,10 @@ export default function FrozenApplicationPage() {
       <div className={page.summary}>
         <Stack gap="2">
           <Heading level={1}>
-            {intl.formatMessage({ id: 'frozen.title' }, { order: application.order_id })}
+            {intl.formatMessage(
+              { id: 'frozen.title' },
+              { order: <span className={page.keepWhole}>{application.order_id}</span> },
+            )}
           </Heading>
           <div className={page.actions}>
             <StatusBadge status={application.status} />

@@ -32,6 +32,7 @@ export const FrozenFilterFields = memo(function FrozenFilterFields({ onChange }:
           field: {
             kind: 'combobox',
             label: intl.formatMessage({ id: 'filter.branch' }),
+            placeholder: intl.formatMessage({ id: 'filter.any' }),
             options: branches.map((branch) => ({ id: String(branch.id), label: branch.name })),
             value: query.branch_id ? String(query.branch_id) : null,
             onValueChange: (id) => onChange({ branch_id: id ? Number(id) : undefined }),

@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { useSnapshot } from 'valtio';
 import type { ListKdRegistersQuery } from '@karvon/sdk';
 import { Combobox } from '@karvon/ui';
 import { DaysFilter } from '../../lists/DaysFilter.tsx';
-import { session } from '../../session/store.ts';
+import { BranchFilter } from '../../lists/BranchFilter.tsx';
 import * as page from '../../layout/page.css.ts';
 import { kdDrivers } from './queries.ts';
 
@@ -21,13 +20,13 @@ export interface KdFilterProps {
 export default function KdFilterFields({ query, onChange, driverName, canFindDrivers }: KdFilterProps) {
   const intl = useIntl();
   const queryClient = useQueryClient();
-  const { branches } = useSnapshot(session);
   return (
     <>
       {canFindDrivers && (
         <div className={page.panelField}>
           <Combobox
             label={intl.formatMessage({ id: 'col.driver' })}
+            placeholder={intl.formatMessage({ id: 'filter.any' })}
             loadOptions={async (search) =>
               (await queryClient.fetchQuery(kdDrivers(search))).data.map((person) => ({
                 id: String(person.id),
@@ -45,12 +44,7 @@ export default function KdFilterFields({ query, onChange, driverName, canFindDri
         </div>
       )}
       <div className={page.panelField}>
-        <Combobox
-          label={intl.formatMessage({ id: 'filter.branch' })}
-          options={branches.map((branch) => ({ id: String(branch.id), label: branch.name }))}
-          value={query.branch_id ? String(query.branch_id) : null}
-          onValueChange={(id) => onChange({ branch_id: id ? Number(id) : undefined })}
-        />
+        <BranchFilter value={query.branch_id} onChange={(branch_id) => onChange({ branch_id })} />
       </div>
       <div className={page.panelWideField}>
         <DaysFilter query={query} onChange={onChange} />

@@ -100,7 +100,12 @@ function KdRegisterView({ register }: { register: KdRegisterDetail }) {
   ];
   return (
     <Stack gap="4">
-      <Heading level={1}>{intl.formatMessage({ id: 'kd.title' }, { number: register.number })}</Heading>
+      <Heading level={1}>
+        {intl.formatMessage(
+          { id: 'kd.title' },
+          { number: <span className={page.keepWhole}>{register.number}</span> },
+        )}
+      </Heading>
       <Card title={intl.formatMessage({ id: 'app.details' })}>
         <dl className={page.facts}>
           {facts.map(([label, value]) => (

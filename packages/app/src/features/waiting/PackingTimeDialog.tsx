@@ -100,7 +100,10 @@ export default function PackingTimeDialog({ waiting, unit, onClose }: PackingTim
     <Dialog
       isOpen
       onOpenChange={(isOpen) => !isOpen && onClose()}
-      title={intl.formatMessage({ id: 'waiting.dialogTitle' }, { order: current.order_id })}
+      title={intl.formatMessage(
+        { id: 'waiting.dialogTitle' },
+        { order: <span className={page.keepWhole}>{current.order_id}</span> },
+      )}
       closeLabel={intl.formatMessage({ id: 'waiting.close' })}
       size="lg"
     >

@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
-import { useSnapshot } from 'valtio';
-import { Combobox, Select, timingLabel, timings, useUiLocale, type Timing } from '@karvon/ui';
-import { session } from '../../session/store.ts';
+import { Select, timingLabel, timings, useUiLocale, type Timing } from '@karvon/ui';
+import { BranchFilter } from '../../lists/BranchFilter.tsx';
 import * as page from '../../layout/page.css.ts';
 import type { WaitingView } from './listQuery.ts';
 
@@ -16,14 +15,13 @@ export interface WaitingFilterProps {
 export default function WaitingFilterFields({ query, onChange }: WaitingFilterProps) {
   const intl = useIntl();
   const locale = useUiLocale();
-  const { branches } = useSnapshot(session);
   return (
     <>
       <div className={page.panelField}>
         <Select
           label={intl.formatMessage({ id: 'waiting.timing' })}
           options={[
-            { id: anyValue, label: intl.formatMessage({ id: 'waiting.any' }) },
+            { id: anyValue, label: intl.formatMessage({ id: 'filter.any' }) },
             ...timings.map((timing) => ({ id: timing, label: timingLabel(timing, locale) })),
           ]}
           value={query.timing ?? anyValue}
@@ -33,12 +31,7 @@ export default function WaitingFilterFields({ query, onChange }: WaitingFilterPr
         />
       </div>
       <div className={page.panelField}>
-        <Combobox
-          label={intl.formatMessage({ id: 'filter.branch' })}
-          options={branches.map((branch) => ({ id: String(branch.id), label: branch.name }))}
-          value={query.branch_id ? String(query.branch_id) : null}
-          onValueChange={(id) => onChange({ branch_id: id ? Number(id) : undefined })}
-        />
+        <BranchFilter value={query.branch_id} onChange={(branch_id) => onChange({ branch_id })} />
       </div>
     </>
   );

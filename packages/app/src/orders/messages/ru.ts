@@ -110,6 +110,7 @@ export const messages = {
   'col.car': 'Машина',
   'col.applications': 'Заявки',
   'col.created_by': 'Кто прикрепил',
+  'filter.any': 'Все',
   'filter.branch': 'Филиал',
   'filter.dates': 'Период',
   'filter.chip': '{name}: {value}',

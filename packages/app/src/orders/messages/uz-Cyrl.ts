@@ -112,6 +112,7 @@ export const messages: Messages = {
   'col.car': 'Машина',
   'col.applications': 'Аризалар',
   'col.created_by': 'Ким бириктирган',
+  'filter.any': 'Барчаси',
   'filter.branch': 'Филиал',
   'filter.dates': 'Давр',
   'filter.chip': '{name}: {value}',

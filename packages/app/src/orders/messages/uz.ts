@@ -112,6 +112,7 @@ export const messages: Messages = {
   'col.car': 'Mashina',
   'col.applications': 'Arizalar',
   'col.created_by': 'Kim biriktirgan',
+  'filter.any': 'Barchasi',
   'filter.branch': 'Filial',
   'filter.dates': 'Davr',
   'filter.chip': '{name}: {value}',

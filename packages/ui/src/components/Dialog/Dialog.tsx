@@ -20,8 +20,8 @@ export type DialogRole = (typeof dialogRoles)[number];
 export type DialogContent = ReactNode | ((close: () => void) => ReactNode);
 
 export interface DialogProps {
-  /** The heading; it also names the dialog. */
-  title: string;
+  /** The heading; it also names the dialog. Text, or text with a part in an element (a number kept on one line). */
+  title: ReactNode;
   /** The body. */
   children: DialogContent;
   /** Actions at the bottom, right-aligned (cancel first, the main action last). */

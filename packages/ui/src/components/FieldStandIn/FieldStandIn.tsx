@@ -23,6 +23,8 @@ export type FieldStandInProps = StandInBase &
         kind: 'select' | 'combobox';
         /** The chosen option's label; none shows the field empty (a select says 'Выберите…'). */
         value?: string | null;
+        /** What the widget shows while nothing is chosen (a filter's «Все»). */
+        placeholder?: string;
       }
     | {
         kind: 'dateRange';
@@ -101,7 +103,7 @@ export function FieldStandIn(props: FieldStandInProps) {
         disabled={isDisabled}
       >
         <span id={valueId} className={selectStyles.value} data-placeholder={value === undefined || undefined}>
-          {value ?? selectPlaceholder}
+          {value ?? props.placeholder ?? selectPlaceholder}
         </span>
         <ChevronDownIcon className={selectStyles.chevron} />
       </button>
@@ -117,6 +119,7 @@ export function FieldStandIn(props: FieldStandInProps) {
           readOnly
           disabled={isDisabled}
           value={props.value ?? ''}
+          placeholder={props.placeholder}
           className={`${fieldStyles.input} ${comboboxStyles.input}`}
         />
         <span className={listStyles.trailing}>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { useLocalizedLabels } from '../LocalizedLabels/useLocalizedLabels.ts';
-import { useUiLocale } from '../../i18n/locale.tsx';
+import { numberLocale, useUiLocale, type UiLocale } from '../../i18n/locale.tsx';
 import { visuallyHidden } from '../../styles/utilities.css.ts';
 import { defaultTimeZone, formatDateTime, formatTime, isSameDay } from './formatDateTime.ts';
 import { timelineLabels, type TimelineLabels } from './labels.ts';
@@ -49,8 +49,11 @@ export interface TimelineProps {
 
 const isValidDate = (value: Date | string) => !Number.isNaN(new Date(value).getTime());
 
-const signed = (minutes: number) =>
-  minutes > 0 ? `+${minutes}` : minutes < 0 ? `−${Math.abs(minutes)}` : '0';
+/** '+10 080', '−15', '0': grouped as the language writes numbers, the sign always shown. */
+const signed = (minutes: number, locale: UiLocale) => {
+  const number = new Intl.NumberFormat(numberLocale(locale)).format(Math.abs(minutes));
+  return minutes > 0 ? `+${number}` : minutes < 0 ? `−${number}` : number;
+};
 
 /**
  * The delivery process or a waiting-time history: who, when (day.month.year, 24-hour, Tashkent
@@ -105,7 +108,7 @@ export function Timeline({ label, events, timeZone = defaultTimeZone, labels: ov
               <span className={styles.change}>
                 {change(clock(event.oldTime, event.at), clock(event.newTime, event.at))}
                 <span className={styles.minutes({ sign: event.minutes < 0 ? 'earlier' : 'later' })}>
-                  {signed(event.minutes)} {labels.minutes}
+                  {signed(event.minutes, locale)} {labels.minutes}
                 </span>
               </span>
             )}

@@ -9,6 +9,7 @@ export interface TimelineLabels {
 
 export const timelineLabels: LabelTable<TimelineLabels> = {
   ru: { changedTo: 'изменено на', minutes: 'мин' },
-  uz: { changedTo: 'oʻzgartirildi:', minutes: 'daq.' },
-  'uz-Cyrl': { changedTo: 'ўзгартирилди:', minutes: 'дақ.' },
+  // As the app writes minutes everywhere else ('45 daq', '45 дақ').
+  uz: { changedTo: 'oʻzgartirildi:', minutes: 'daq' },
+  'uz-Cyrl': { changedTo: 'ўзгартирилди:', minutes: 'дақ' },
 };

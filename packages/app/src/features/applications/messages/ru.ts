@@ -14,7 +14,6 @@ export const messages = {
   'filter.printed': 'Напечатана',
   'filter.yes': 'да',
   'filter.no': 'нет',
-  'filter.any': 'Все',
   'app.title': 'Заявка {order}',
   'app.frozen': 'Заморожена',
   'app.process': 'Процесс доставки',

@@ -16,7 +16,6 @@ export const messages: Messages = {
   'filter.printed': 'Чоп этилган',
   'filter.yes': 'ҳа',
   'filter.no': 'йўқ',
-  'filter.any': 'Барчаси',
   'app.title': 'Ариза {order}',
   'app.frozen': 'Музлатилган',
   'app.process': 'Етказиш жараёни',

@@ -16,7 +16,6 @@ export const messages: Messages = {
   'filter.printed': 'Chop etilgan',
   'filter.yes': 'ha',
   'filter.no': 'yoʻq',
-  'filter.any': 'Barchasi',
   'app.title': 'Ariza {order}',
   'app.frozen': 'Muzlatilgan',
   'app.process': 'Yetkazish jarayoni',
