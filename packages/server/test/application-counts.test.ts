@@ -31,7 +31,7 @@ const FILTERS = [
   { status: 'finish' },
   { branch_id: 1, status: 'new' },
   { branch_id: 3, status: 'finish' },
-  { branch_id: 2, status: 'reject', search: '--' },
+  { branch_id: 2, status: 'reject' },
 ] as const;
 
 async function rows(query: ReturnType<typeof sql>) {
