@@ -238,9 +238,7 @@ function StandIn({ field }: { field: DeferredField }) {
   const chosen = (field.options ?? []).find((option) => option.id === field.value);
   const label =
     chosen?.label ?? (field.kind === 'combobox' && field.value ? field.selectedOption?.label : undefined);
-  return (
-    <FieldStandIn kind={field.kind} {...common} value={label ?? null} placeholder={field.placeholder} />
-  );
+  return <FieldStandIn kind={field.kind} {...common} value={label ?? null} placeholder={field.placeholder} />;
 }
 
 /**

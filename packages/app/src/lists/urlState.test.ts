@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPlausibleRange } from './DaysFilter.tsx';
+import { isPlausibleRange } from './usePeriod.ts';
 import { isoDate } from './urlState.ts';
 
 describe('isoDate (a day a list can be asked about)', () => {

@@ -12,7 +12,7 @@ import {
 } from '@karvon/sdk';
 import { clients } from '../../api.ts';
 import { DeferredFields, type DeferredField } from '../../forms/DeferredFields.tsx';
-import { usePeriod } from '../../lists/DaysFilter.tsx';
+import { usePeriod } from '../../lists/usePeriod.ts';
 import { useFilterQuery } from '../../lists/useListView.ts';
 import { resourceKeys } from '../../queries/keys.ts';
 import { session } from '../../session/store.ts';

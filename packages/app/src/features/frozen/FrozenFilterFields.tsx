@@ -3,7 +3,7 @@ import type { ListFrozenApplicationsQuery } from '@karvon/sdk';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { DeferredFields } from '../../forms/DeferredFields.tsx';
-import { usePeriod } from '../../lists/DaysFilter.tsx';
+import { usePeriod } from '../../lists/usePeriod.ts';
 import { useFilterQuery } from '../../lists/useListView.ts';
 import { session } from '../../session/store.ts';
 import { frozenList } from './listQuery.ts';
