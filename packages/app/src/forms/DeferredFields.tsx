@@ -96,9 +96,16 @@ export function WantedArea({ children, className }: { children: ReactNode; class
   );
 }
 
+/** A field in its place: drawn in a `div` of its class, named by its slot. */
+export interface DeferredFieldSlot {
+  slot: string;
+  className?: string;
+  field: DeferredField;
+}
+
 export interface DeferredFieldsProps {
-  /** In order; each drawn in a `div` of its class, named by its slot. */
-  fields: ReadonlyArray<{ slot: string; className?: string; field: DeferredField }>;
+  /** In order. */
+  fields: ReadonlyArray<DeferredFieldSlot>;
 }
 
 /**

@@ -17,7 +17,7 @@ export const isPlausibleRange = ({ start, end }: DateRange) =>
   isoDate(start) !== undefined && isoDate(end) !== undefined && start <= end;
 
 /**
- * The «Период» filter's value and change handler, for a `DateRangePicker` drawn at once (`DaysFilter`) or later
+ * The «Период» filter's value and change handler, for a `DateRangePicker` drawn at once or later
  * (a deferred field). React Aria reports a date at every keystroke of its year (0002, 0020, 0202, 2026): the days go
  * to the list, and so to the address and the server, only once both are plausible and in order. What is typed
  * meanwhile stays in the field; a change of the address from elsewhere (Back, a chip removed) shows its days.

@@ -1,7 +1,6 @@
 import { memo } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { useSnapshot } from 'valtio';
 import { statusLabel, applicationStatuses, useUiLocale } from '@karvon/ui';
 import {
   listApplicationStaff,
@@ -12,10 +11,9 @@ import {
 } from '@karvon/sdk';
 import { clients } from '../../api.ts';
 import { DeferredFields, type DeferredField } from '../../forms/DeferredFields.tsx';
-import { usePeriod } from '../../lists/usePeriod.ts';
+import { useBranchField, usePeriodField } from '../../lists/filterFields.ts';
 import { useFilterQuery } from '../../lists/useListView.ts';
 import { resourceKeys } from '../../queries/keys.ts';
-import { session } from '../../session/store.ts';
 import { applicationSteps, timings } from './enums.ts';
 import { applicationsList } from './listQuery.ts';
 import * as page from '../../layout/page.css.ts';
@@ -56,13 +54,17 @@ async function findStaff(queryClient: QueryClient, kind: StaffKind, query: strin
 export const ApplicationFilters = memo(function ApplicationFilters({ onChange }: FilterProps) {
   const query = useFilterQuery(applicationsList);
   const intl = useIntl();
-  const period = usePeriod(query, onChange);
+  const dates = usePeriodField(query, onChange);
+  const branch = useBranchField(query.branch_id, (branch_id) => onChange({ branch_id }));
+  const saleBranch = useBranchField(
+    query.sale_branch_id,
+    (sale_branch_id) => onChange({ sale_branch_id }),
+    intl.formatMessage({ id: 'filter.saleBranch' }),
+  );
   const locale = useUiLocale();
-  const { branches } = useSnapshot(session);
   const queryClient = useQueryClient();
   const loadStaff = (kind: StaffKind) => (search: string) => findStaff(queryClient, kind, search);
   const any = { id: anyValue, label: intl.formatMessage({ id: 'filter.any' }) };
-  const branchOptions = branches.map((branch) => ({ id: String(branch.id), label: branch.name }));
   const yesNo = [
     any,
     { id: 'true', label: intl.formatMessage({ id: 'filter.yes' }) },
@@ -113,36 +115,9 @@ export const ApplicationFilters = memo(function ApplicationFilters({ onChange }:
         onValueChange: (id) => onChange({ timing: optional<Timing>(id) }),
       },
     ],
-    [
-      'dates',
-      {
-        kind: 'dateRange',
-        label: intl.formatMessage({ id: 'filter.dates' }),
-        ...period,
-      },
-    ],
-    [
-      'branch',
-      {
-        kind: 'combobox',
-        label: intl.formatMessage({ id: 'filter.branch' }),
-        placeholder: any.label,
-        options: branchOptions,
-        value: query.branch_id ? String(query.branch_id) : null,
-        onValueChange: (id) => onChange({ branch_id: idOrUndefined(id) }),
-      },
-    ],
-    [
-      'saleBranch',
-      {
-        kind: 'combobox',
-        label: intl.formatMessage({ id: 'filter.saleBranch' }),
-        placeholder: any.label,
-        options: branchOptions,
-        value: query.sale_branch_id ? String(query.sale_branch_id) : null,
-        onValueChange: (id) => onChange({ sale_branch_id: idOrUndefined(id) }),
-      },
-    ],
+    ['dates', dates],
+    ['branch', branch],
+    ['saleBranch', saleBranch],
     [
       'driver',
       {

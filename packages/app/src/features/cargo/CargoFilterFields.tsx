@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
-import { useSnapshot } from 'valtio';
 import type { CargoStatus, ListCargoQuery } from '@karvon/sdk';
-import { cargoStatuses, cargoStatusLabel, Combobox, DateRangePicker, Select, useUiLocale } from '@karvon/ui';
-import { session } from '../../session/store.ts';
+import { cargoStatuses, cargoStatusLabel, useUiLocale } from '@karvon/ui';
+import { DeferredFields } from '../../forms/DeferredFields.tsx';
+import { useBranchField, usePeriodField } from '../../lists/filterFields.ts';
 import * as page from '../../layout/page.css.ts';
 
 export interface CargoFilterProps {
@@ -12,41 +12,33 @@ export interface CargoFilterProps {
 
 const anyValue = '';
 
-/** The register's filters (the contract's status, branch and dates), loaded after the list has painted. */
-export default function CargoFilterFields({ query, onChange }: CargoFilterProps) {
+/** The cargo list's filters (the contract's status, branch and dates), as stand-ins until reached for. */
+export function CargoFilterFields({ query, onChange }: CargoFilterProps) {
   const intl = useIntl();
   const locale = useUiLocale();
-  const { branches } = useSnapshot(session);
+  const branch = useBranchField(query.branch_id, (branch_id) => onChange({ branch_id }));
+  const dates = usePeriodField(query, onChange);
   return (
-    <>
-      <div className={page.panelField}>
-        <Select
-          label={intl.formatMessage({ id: 'cargo.status' })}
-          options={[
-            { id: anyValue, label: intl.formatMessage({ id: 'cargo.any' }) },
-            ...cargoStatuses.map((status) => ({ id: status, label: cargoStatusLabel(status, locale) })),
-          ]}
-          value={query.status ?? anyValue}
-          onValueChange={(id) =>
-            onChange({ status: id === null || id === anyValue ? undefined : (id as CargoStatus) })
-          }
-        />
-      </div>
-      <div className={page.panelField}>
-        <Combobox
-          label={intl.formatMessage({ id: 'filter.branch' })}
-          options={branches.map((branch) => ({ id: String(branch.id), label: branch.name }))}
-          value={query.branch_id ? String(query.branch_id) : null}
-          onValueChange={(id) => onChange({ branch_id: id ? Number(id) : undefined })}
-        />
-      </div>
-      <div className={page.panelWideField}>
-        <DateRangePicker
-          label={intl.formatMessage({ id: 'filter.dates' })}
-          value={query.date_from && query.date_to ? { start: query.date_from, end: query.date_to } : null}
-          onValueChange={(range) => onChange({ date_from: range?.start, date_to: range?.end })}
-        />
-      </div>
-    </>
+    <DeferredFields
+      fields={[
+        {
+          slot: 'status',
+          className: page.panelField,
+          field: {
+            kind: 'select',
+            label: intl.formatMessage({ id: 'cargo.status' }),
+            options: [
+              { id: anyValue, label: intl.formatMessage({ id: 'cargo.any' }) },
+              ...cargoStatuses.map((status) => ({ id: status, label: cargoStatusLabel(status, locale) })),
+            ],
+            value: query.status ?? anyValue,
+            onValueChange: (id) =>
+              onChange({ status: id === null || id === anyValue ? undefined : (id as CargoStatus) }),
+          },
+        },
+        { slot: 'branch', className: page.panelField, field: branch },
+        { slot: 'dates', className: page.panelWideField, field: dates },
+      ]}
+    />
   );
 }

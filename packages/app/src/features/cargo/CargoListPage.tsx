@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
@@ -17,9 +17,9 @@ import { session } from '../../session/store.ts';
 import { cargoChips } from './cargoChips.ts';
 import { cargoList } from './listQuery.ts';
 import { cargoPage } from './queries.ts';
+import { CargoFilterFields } from './CargoFilterFields.tsx';
 
 // The date range is React Aria's heaviest widget: the filters arrive after the list has painted.
-const CargoFilterFields = lazy(() => import('./CargoFilterFields.tsx'));
 
 /** The cargo register (SPEC §1): shipments between branches; search, filters and pages in the URL. */
 export default function CargoListPage() {
@@ -123,11 +123,7 @@ export default function CargoListPage() {
         value: view.query.search,
         onChange: (search) => change({ search }),
       }}
-      filters={
-        <Suspense fallback={null}>
-          <CargoFilterFields query={view.query} onChange={change} />
-        </Suspense>
-      }
+      filters={<CargoFilterFields query={view.query} onChange={change} />}
       chips={{
         items: chips,
         onRemove: (id) =>

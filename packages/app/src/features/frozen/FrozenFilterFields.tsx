@@ -1,11 +1,8 @@
 import { memo } from 'react';
 import type { ListFrozenApplicationsQuery } from '@karvon/sdk';
-import { useIntl } from 'react-intl';
-import { useSnapshot } from 'valtio';
 import { DeferredFields } from '../../forms/DeferredFields.tsx';
-import { usePeriod } from '../../lists/usePeriod.ts';
+import { useBranchField, usePeriodField } from '../../lists/filterFields.ts';
 import { useFilterQuery } from '../../lists/useListView.ts';
-import { session } from '../../session/store.ts';
 import { frozenList } from './listQuery.ts';
 import * as page from '../../layout/page.css.ts';
 
@@ -20,33 +17,13 @@ export interface FrozenFilterProps {
  */
 export const FrozenFilterFields = memo(function FrozenFilterFields({ onChange }: FrozenFilterProps) {
   const query = useFilterQuery(frozenList);
-  const intl = useIntl();
-  const period = usePeriod(query, onChange);
-  const { branches } = useSnapshot(session);
+  const branch = useBranchField(query.branch_id, (branch_id) => onChange({ branch_id }));
+  const dates = usePeriodField(query, onChange);
   return (
     <DeferredFields
       fields={[
-        {
-          slot: 'branch',
-          className: page.panelField,
-          field: {
-            kind: 'combobox',
-            label: intl.formatMessage({ id: 'filter.branch' }),
-            placeholder: intl.formatMessage({ id: 'filter.any' }),
-            options: branches.map((branch) => ({ id: String(branch.id), label: branch.name })),
-            value: query.branch_id ? String(query.branch_id) : null,
-            onValueChange: (id) => onChange({ branch_id: id ? Number(id) : undefined }),
-          },
-        },
-        {
-          slot: 'dates',
-          className: page.panelWideField,
-          field: {
-            kind: 'dateRange',
-            label: intl.formatMessage({ id: 'filter.dates' }),
-            ...period,
-          },
-        },
+        { slot: 'branch', className: page.panelField, field: branch },
+        { slot: 'dates', className: page.panelWideField, field: dates },
       ]}
     />
   );

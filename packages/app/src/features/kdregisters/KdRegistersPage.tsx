@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { listKdRegisters, type KdRegister } from '@karvon/sdk';
@@ -17,9 +17,9 @@ import { kdColumns } from './columns.tsx';
 import { kdChips } from './kdChips.ts';
 import { kdList } from './listQuery.ts';
 import { kdPage } from './queries.ts';
+import { KdFilterFields } from './KdFilterFields.tsx';
 
 // The pickers and the date range are React Aria's heaviest widgets: they arrive after the list has painted.
-const KdFilterFields = lazy(() => import('./KdFilterFields.tsx'));
 
 /** KD registers (SPEC §2 `kdreestr`): a driver's applications out on one day; search, filters and pages in the URL. */
 export default function KdRegistersPage() {
@@ -55,14 +55,12 @@ export default function KdRegistersPage() {
         onChange: (search) => change({ search }),
       }}
       filters={
-        <Suspense fallback={null}>
-          <KdFilterFields
-            query={view.query}
-            onChange={change}
-            driverName={driverName}
-            canFindDrivers={canOpenRoute('del_application', user, roleEntries)}
-          />
-        </Suspense>
+        <KdFilterFields
+          query={view.query}
+          onChange={change}
+          driverName={driverName}
+          canFindDrivers={canOpenRoute('del_application', user, roleEntries)}
+        />
       }
       chips={{
         items: chips,

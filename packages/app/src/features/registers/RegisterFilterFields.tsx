@@ -1,8 +1,8 @@
 import type { ApprovalStatus, ListRegistersQuery } from '@karvon/sdk';
-import { approvalLabel, approvalStatuses, Combobox, DateRangePicker, Select, useUiLocale } from '@karvon/ui';
+import { approvalLabel, approvalStatuses, useUiLocale } from '@karvon/ui';
 import { useIntl } from 'react-intl';
-import { useSnapshot } from 'valtio';
-import { session } from '../../session/store.ts';
+import { DeferredFields, type DeferredFieldSlot } from '../../forms/DeferredFields.tsx';
+import { useBranchField, usePeriodField } from '../../lists/filterFields.ts';
 import * as page from '../../layout/page.css.ts';
 
 export interface RegisterFilterProps {
@@ -14,56 +14,46 @@ export interface RegisterFilterProps {
 
 const any = '';
 
-/** The registers list's filters (status, printed, branch, business days), loaded after the list has painted. */
-export default function RegisterFilterFields({ query, onChange, showBranch }: RegisterFilterProps) {
+/** The registers list's filters (status, printed, branch, business days), as stand-ins until reached for. */
+export function RegisterFilterFields({ query, onChange, showBranch }: RegisterFilterProps) {
   const intl = useIntl();
   const locale = useUiLocale();
-  const { branches } = useSnapshot(session);
   const anyOption = { id: any, label: intl.formatMessage({ id: 'reg.filter.any' }) };
-  return (
-    <>
-      <div className={page.panelField}>
-        <Select
-          label={intl.formatMessage({ id: 'reg.filter.status' })}
-          options={[
-            anyOption,
-            ...approvalStatuses.map((status) => ({ id: status, label: approvalLabel(status, locale) })),
-          ]}
-          value={query.status ?? any}
-          onValueChange={(id) => onChange({ status: id ? (id as ApprovalStatus) : undefined })}
-        />
-      </div>
-      <div className={page.panelField}>
-        <Select
-          label={intl.formatMessage({ id: 'reg.filter.printed' })}
-          options={[
-            anyOption,
-            { id: 'true', label: intl.formatMessage({ id: 'reg.printed.yes' }) },
-            { id: 'false', label: intl.formatMessage({ id: 'reg.printed.no' }) },
-          ]}
-          value={query.printed === undefined ? any : String(query.printed)}
-          onValueChange={(id) =>
-            onChange({ printed: id === 'true' ? true : id === 'false' ? false : undefined })
-          }
-        />
-      </div>
-      {showBranch && (
-        <div className={page.panelField}>
-          <Combobox
-            label={intl.formatMessage({ id: 'filter.branch' })}
-            options={branches.map((branch) => ({ id: String(branch.id), label: branch.name }))}
-            value={query.branch_id ? String(query.branch_id) : null}
-            onValueChange={(id) => onChange({ branch_id: id ? Number(id) : undefined })}
-          />
-        </div>
-      )}
-      <div className={page.panelWideField}>
-        <DateRangePicker
-          label={intl.formatMessage({ id: 'reg.filter.days' })}
-          value={query.date_from && query.date_to ? { start: query.date_from, end: query.date_to } : null}
-          onValueChange={(range) => onChange({ date_from: range?.start, date_to: range?.end })}
-        />
-      </div>
-    </>
-  );
+  const branch = useBranchField(query.branch_id, (branch_id) => onChange({ branch_id }));
+  const days = usePeriodField(query, onChange, intl.formatMessage({ id: 'reg.filter.days' }));
+  const fields: DeferredFieldSlot[] = [
+    {
+      slot: 'status',
+      className: page.panelField,
+      field: {
+        kind: 'select',
+        label: intl.formatMessage({ id: 'reg.filter.status' }),
+        options: [
+          anyOption,
+          ...approvalStatuses.map((status) => ({ id: status, label: approvalLabel(status, locale) })),
+        ],
+        value: query.status ?? any,
+        onValueChange: (id) => onChange({ status: id ? (id as ApprovalStatus) : undefined }),
+      },
+    },
+    {
+      slot: 'printed',
+      className: page.panelField,
+      field: {
+        kind: 'select',
+        label: intl.formatMessage({ id: 'reg.filter.printed' }),
+        options: [
+          anyOption,
+          { id: 'true', label: intl.formatMessage({ id: 'reg.printed.yes' }) },
+          { id: 'false', label: intl.formatMessage({ id: 'reg.printed.no' }) },
+        ],
+        value: query.printed === undefined ? any : String(query.printed),
+        onValueChange: (id) =>
+          onChange({ printed: id === 'true' ? true : id === 'false' ? false : undefined }),
+      },
+    },
+  ];
+  if (showBranch) fields.push({ slot: 'branch', className: page.panelField, field: branch });
+  fields.push({ slot: 'days', className: page.panelWideField, field: days });
+  return <DeferredFields fields={fields} />;
 }

@@ -27,9 +27,10 @@ import { registerChips } from './registerChips.ts';
 import { registersList } from './listQuery.ts';
 import { registersPage } from './queries.ts';
 import * as styles from './registers.css.ts';
+import { RegisterFilterFields } from './RegisterFilterFields.tsx';
 
-// React Aria's selects, combobox and date range (and the day picker) arrive after the list has painted.
-const RegisterFilterFields = lazy(() => import('./RegisterFilterFields.tsx'));
+// The end-of-day opener's day picker (React Aria) arrives after the list has painted; the filters are stand-ins
+// until the user reaches for them (DeferredFields).
 const EndOfDayOpener = lazy(() => import('./EndOfDayOpener.tsx'));
 
 /** Registers (SPEC §1): collected goods, loading and end of day; kind, filters, search and page in the URL. */
@@ -100,11 +101,7 @@ export default function RegistersPage() {
         value: view.query.search,
         onChange: (search) => change({ search }),
       }}
-      filters={
-        <Suspense fallback={null}>
-          <RegisterFilterFields query={view.query} onChange={change} showBranch={!ownOnly} />
-        </Suspense>
-      }
+      filters={<RegisterFilterFields query={view.query} onChange={change} showBranch={!ownOnly} />}
       chips={{
         items: chips,
         onRemove: (id) =>

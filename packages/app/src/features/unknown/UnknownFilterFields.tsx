@@ -1,6 +1,6 @@
 import type { ListUnknownProductsQuery } from '@karvon/sdk';
-import { DaysFilter } from '../../lists/DaysFilter.tsx';
-import { BranchFilter } from '../../lists/BranchFilter.tsx';
+import { DeferredFields } from '../../forms/DeferredFields.tsx';
+import { useBranchField, usePeriodField } from '../../lists/filterFields.ts';
 import * as page from '../../layout/page.css.ts';
 
 export interface UnknownFilterProps {
@@ -8,16 +8,16 @@ export interface UnknownFilterProps {
   onChange(changes: Partial<ListUnknownProductsQuery>): void;
 }
 
-/** The contract's filters of unknown goods (branch, the days they were found), loaded after the list has painted. */
-export default function UnknownFilterFields({ query, onChange }: UnknownFilterProps) {
+/** The contract's filters of unknown goods (branch, the days they were found), as stand-ins until reached for. */
+export function UnknownFilterFields({ query, onChange }: UnknownFilterProps) {
+  const branch = useBranchField(query.branch_id, (branch_id) => onChange({ branch_id }));
+  const dates = usePeriodField(query, onChange);
   return (
-    <>
-      <div className={page.panelField}>
-        <BranchFilter value={query.branch_id} onChange={(branch_id) => onChange({ branch_id })} />
-      </div>
-      <div className={page.panelWideField}>
-        <DaysFilter query={query} onChange={onChange} />
-      </div>
-    </>
+    <DeferredFields
+      fields={[
+        { slot: 'branch', className: page.panelField, field: branch },
+        { slot: 'dates', className: page.panelWideField, field: dates },
+      ]}
+    />
   );
 }

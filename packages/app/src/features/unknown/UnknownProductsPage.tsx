@@ -16,9 +16,9 @@ import { useListView } from '../../lists/useListView.ts';
 import { session } from '../../session/store.ts';
 import { unknownList } from './listQuery.ts';
 import { unknownPage } from './queries.ts';
+import { UnknownFilterFields } from './UnknownFilterFields.tsx';
 
 // The branch picker and the date range arrive after the list has painted; the card of one on demand.
-const UnknownFilterFields = lazy(() => import('./UnknownFilterFields.tsx'));
 const UnknownProductDialog = lazy(() => import('./UnknownProductDialog.tsx'));
 
 /**
@@ -105,11 +105,7 @@ export default function UnknownProductsPage() {
         value: view.query.search,
         onChange: (search) => change({ search }),
       }}
-      filters={
-        <Suspense fallback={null}>
-          <UnknownFilterFields query={view.query} onChange={change} />
-        </Suspense>
-      }
+      filters={<UnknownFilterFields query={view.query} onChange={change} />}
       chips={{ items: chips, onRemove: (id) => change(withoutChip(id)), onClearAll: clearFilters }}
       table={
         <>

@@ -28,9 +28,9 @@ import { waitingList } from './listQuery.ts';
 import { waitingPage } from './queries.ts';
 import { formatIn, timeUnits, type TimeUnit } from './units.ts';
 import { waitingChips } from './waitingChips.ts';
+import { WaitingFilterFields } from './WaitingFilterFields.tsx';
 
 // The filter widgets (React Aria's select and combobox) arrive after the list has painted; the dialog on demand.
-const WaitingFilterFields = lazy(() => import('./WaitingFilterFields.tsx'));
 const PackingTimeDialog = lazy(() => import('./PackingTimeDialog.tsx'));
 
 /**
@@ -163,11 +163,7 @@ export default function WaitingTimesPage() {
         value: view.query.search,
         onChange: (search) => change({ search }),
       }}
-      filters={
-        <Suspense fallback={null}>
-          <WaitingFilterFields query={view.query} onChange={change} />
-        </Suspense>
-      }
+      filters={<WaitingFilterFields query={view.query} onChange={change} />}
       chips={{
         items: chips,
         onRemove: (id) => change(withoutChip(id)),
