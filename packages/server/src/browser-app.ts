@@ -60,15 +60,20 @@ function preference(cookies: Map<string, string>, name: string, known: string[])
 }
 
 /**
- * Pages rendered at build time (the app's scripts/prerender.mjs), by path: the sign-in page for everyone, the
- * skeletons (no data in them) of the lists and order attachment for a browser that holds a session, which the app
- * then checks.
+ * Pages rendered at build time (the app's scripts/prerender.mjs, `skeletonPaths`), by path: the sign-in page for
+ * everyone, the skeletons (no data in them) of the lists and order attachment for a browser that holds a session,
+ * which the app then checks.
  */
 const PRERENDERED_PAGES: ReadonlyArray<{ path: string; name: string; needsSession: boolean }> = [
   { path: '/auth/login', name: 'auth-login', needsSession: false },
   { path: '/del_application', name: 'del_application', needsSession: true },
   { path: '/freeze_application', name: 'freeze_application', needsSession: true },
   { path: '/order_attachment', name: 'order_attachment', needsSession: true },
+  ...['reestr', 'kdreestr', 'cargo', 'unknown', 'wating_time'].map((name) => ({
+    path: `/${name}`,
+    name,
+    needsSession: true,
+  })),
 ];
 
 /**

@@ -25,6 +25,17 @@ afterAll(async () => {
 
 const get = (url: string) => server.app.inject({ method: 'GET', url });
 
+/** The pages besides the applications list whose skeleton the app prerenders (its `skeletonPaths`). */
+const SKELETONS = [
+  'freeze_application',
+  'order_attachment',
+  'reestr',
+  'kdreestr',
+  'cargo',
+  'unknown',
+  'wating_time',
+];
+
 describe('the prerendered sign-in page', () => {
   let prerendered: string;
   let withSignIn: TestServer;
@@ -36,7 +47,7 @@ describe('the prerendered sign-in page', () => {
     await writeFile(join(prerendered, 'index.html'), INDEX);
     for (const locale of ['ru', 'uz', 'uz-Cyrl'])
       for (const theme of ['light', 'dark'])
-        for (const name of ['auth-login', 'del_application', 'freeze_application', 'order_attachment'])
+        for (const name of ['auth-login', 'del_application', ...SKELETONS])
           await writeFile(
             join(prerendered, 'prerendered', `${name}.${locale}.${theme}.html`),
             `${page(locale, theme)}${name}`,
@@ -96,14 +107,15 @@ describe('the prerendered sign-in page', () => {
     expect(conditional.body).toBe(`${page('uz-Cyrl', 'light')}auth-login`);
   });
 
-  it('sends the frozen list and order attachment their skeletons too, with a session only', async () => {
-    for (const name of ['freeze_application', 'order_attachment']) {
+  it('sends the other lists and order attachment their skeletons too, with a session only', async () => {
+    for (const name of SKELETONS) {
       expect((await signIn(undefined, `/${name}`)).body).toBe(INDEX);
       expect((await signIn('access_token_ser=abc; karvon.locale=uz-Cyrl', `/${name}?page=2`)).body).toBe(
         `${page('uz-Cyrl', 'light')}${name}`,
       );
     }
     expect((await signIn('access_token_ser=abc', '/freeze_application/7')).body).toBe(INDEX);
+    expect((await signIn('access_token_ser=abc', '/reestr/item/7')).body).toBe(INDEX);
   });
 
   it('falls back to Russian and light for values it does not know, and to index.html elsewhere', async () => {

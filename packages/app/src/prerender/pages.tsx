@@ -27,7 +27,16 @@ export async function renderSignIn(locale: Locale): Promise<string> {
 }
 
 /** The pages whose skeleton is prerendered: the lists and order attachment, which are opened all day. */
-export const skeletonPaths = ['/del_application', '/freeze_application', '/order_attachment'] as const;
+export const skeletonPaths = [
+  '/del_application',
+  '/freeze_application',
+  '/order_attachment',
+  '/reestr',
+  '/kdreestr',
+  '/cargo',
+  '/unknown',
+  '/wating_time',
+] as const;
 
 /**
  * A page as it first draws (heading, search, filters as stand-ins, the table loading; a form's fields) in the
