@@ -19,8 +19,6 @@ import { cargoList } from './listQuery.ts';
 import { cargoPage } from './queries.ts';
 import { CargoFilterFields } from './CargoFilterFields.tsx';
 
-// The date range is React Aria's heaviest widget: the filters arrive after the list has painted.
-
 /** The cargo register (SPEC §1): shipments between branches; search, filters and pages in the URL. */
 export default function CargoListPage() {
   const intl = useIntl();

@@ -19,8 +19,6 @@ import { kdList } from './listQuery.ts';
 import { kdPage } from './queries.ts';
 import { KdFilterFields } from './KdFilterFields.tsx';
 
-// The pickers and the date range are React Aria's heaviest widgets: they arrive after the list has painted.
-
 /** KD registers (SPEC §2 `kdreestr`): a driver's applications out on one day; search, filters and pages in the URL. */
 export default function KdRegistersPage() {
   const intl = useIntl();

@@ -18,7 +18,7 @@ import { unknownList } from './listQuery.ts';
 import { unknownPage } from './queries.ts';
 import { UnknownFilterFields } from './UnknownFilterFields.tsx';
 
-// The branch picker and the date range arrive after the list has painted; the card of one on demand.
+// The card of one product comes on demand.
 const UnknownProductDialog = lazy(() => import('./UnknownProductDialog.tsx'));
 
 /**

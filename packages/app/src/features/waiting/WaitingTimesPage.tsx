@@ -30,7 +30,7 @@ import { formatIn, timeUnits, type TimeUnit } from './units.ts';
 import { waitingChips } from './waitingChips.ts';
 import { WaitingFilterFields } from './WaitingFilterFields.tsx';
 
-// The filter widgets (React Aria's select and combobox) arrive after the list has painted; the dialog on demand.
+// The packing-time dialog comes on demand.
 const PackingTimeDialog = lazy(() => import('./PackingTimeDialog.tsx'));
 
 /**
