@@ -103,4 +103,40 @@ describe('the cookie token store', () => {
     expect(store.getRefreshToken()).toBeUndefined();
     expect(document.cookie).toBe('');
   });
+
+  it('settles once the browser cookie store holds what the tab reads', async () => {
+    const browser = laggingCookieStore(2);
+    const store = createCookieTokenStore({ cookieStore: browser });
+    store.save({ access_token: 'a1', refresh_token: 'r1', expires_in: 900 });
+
+    await store.settle!();
+
+    // Two reads still see the cookies from before the save; the third sees them and ends the wait.
+    expect(browser.reads).toBe(3);
+  });
+
+  it('has nothing to settle without the Cookie Store API', () => {
+    vi.stubGlobal('cookieStore', undefined);
+    expect(createCookieTokenStore().settle).toBeUndefined();
+    vi.unstubAllGlobals();
+  });
 });
+
+/** A Cookie Store API that answers with the cookies of before for its first `lag` reads, as a slow browser store. */
+function laggingCookieStore(lag: number) {
+  const before = document.cookie;
+  return {
+    reads: 0,
+    getAll() {
+      this.reads += 1;
+      const cookie = this.reads <= lag ? before : document.cookie;
+      const pairs = cookie.split('; ').filter(Boolean);
+      return Promise.resolve(
+        pairs.map((pair) => ({
+          name: pair.slice(0, pair.indexOf('=')),
+          value: pair.slice(pair.indexOf('=') + 1),
+        })),
+      );
+    },
+  };
+}

@@ -11,15 +11,48 @@ export const TOKEN_COOKIES = {
   renewAt: 'token_renew_at',
 } as const;
 
+/** The part of the Cookie Store API `settle` reads with. */
+export interface BrowserCookieStore {
+  getAll(): Promise<{ name: string; value: string }[]>;
+}
+
 export interface CookieTokenStoreOptions {
   /** Send the cookies over HTTPS only; defaults to whether the page itself is on HTTPS. */
   secure?: boolean;
+  /** The browser's cookie store (`cookieStore`, in secure contexts); without one `settle` is absent. */
+  cookieStore?: BrowserCookieStore;
 }
+
+const SETTLE_TRIES = 50;
+const SETTLE_PAUSE_MS = 10;
+
+/**
+ * `document.cookie` answers from the tab, the Cookie Store API from the browser's cookie store. Chromium sends a
+ * `document.cookie` write to that store asynchronously and tells other tabs of it later still, so a tab that takes
+ * the refresh lock right after another wrote the new tokens can read the old ones and refresh again. Waiting until
+ * both agree (briefly: then the tab goes on as before) closes that gap on both sides of the lock.
+ */
+async function settleCookies(cookieStore: BrowserCookieStore, read: (name: string) => string | undefined) {
+  const names = Object.values(TOKEN_COOKIES);
+  for (let tries = 1; ; tries += 1) {
+    const stored = new Map((await cookieStore.getAll()).map(({ name, value }) => [name, value]));
+    const agree = names.every((name) => {
+      const value = stored.get(name);
+      return (value === undefined ? undefined : decodeURIComponent(value)) === read(name);
+    });
+    if (agree || tries === SETTLE_TRIES) return;
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_PAUSE_MS));
+  }
+}
+
+const browserCookieStore = (): BrowserCookieStore | undefined =>
+  (globalThis as { cookieStore?: BrowserCookieStore }).cookieStore;
 
 /** The browser's token store: cookies with the lifetimes of SPEC §4. The only SDK module that touches the DOM. */
 export function createCookieTokenStore(options: CookieTokenStoreOptions = {}): TokenStore {
   const secure = options.secure ?? globalThis.location?.protocol === 'https:';
   const cookies = Cookies.withAttributes({ path: '/', sameSite: 'Strict', secure });
+  const cookieStore = options.cookieStore ?? browserCookieStore();
 
   return {
     getAccessToken: () => cookies.get(TOKEN_COOKIES.accessToken),
@@ -46,5 +79,6 @@ export function createCookieTokenStore(options: CookieTokenStoreOptions = {}): T
     clear() {
       for (const name of Object.values(TOKEN_COOKIES)) cookies.remove(name);
     },
+    settle: cookieStore && (() => settleCookies(cookieStore, (name) => cookies.get(name))),
   };
 }

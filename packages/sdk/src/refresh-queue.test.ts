@@ -10,6 +10,7 @@ import { listUserRoles } from './resources/access.ts';
 import { getCurrentUser, login, logout } from './resources/auth.ts';
 import { listBranches } from './resources/branches.ts';
 import { REFRESH_LOCK, type TabLock } from './tab-lock.ts';
+import type { TokenStore } from './token-store.ts';
 
 const USER = '/api/uz/auth/user';
 const ROLES = '/api/uz/role_perms/user_roles';
@@ -471,6 +472,65 @@ describe('two tabs sharing the cookies and the lock', () => {
       'Bearer access-1',
       'Bearer access-1',
     ]);
+  });
+
+  /**
+   * A tab's view of the browser's cookies as Chromium gives it: its own writes at once, but they reach the browser's
+   * store, and other tabs' writes reach it, only once it has settled.
+   */
+  function tabView(browser: { tokens: StoredTokens }): TokenStore {
+    let local = createMemoryTokenStore(browser.tokens);
+    let unsent = false;
+    return {
+      getAccessToken: () => local.getAccessToken(),
+      getRefreshToken: () => local.getRefreshToken(),
+      getTokenType: () => local.getTokenType(),
+      getRenewAt: () => local.getRenewAt(),
+      save(tokens) {
+        local.save(tokens);
+        unsent = true;
+      },
+      clearRefresh: () => local.clearRefresh(),
+      clear: () => local.clear(),
+      async settle() {
+        if (unsent) {
+          browser.tokens = {
+            accessToken: local.getAccessToken(),
+            refreshToken: local.getRefreshToken(),
+            tokenType: local.getTokenType(),
+            renewAt: local.getRenewAt(),
+          };
+          unsent = false;
+        }
+        local = createMemoryTokenStore(browser.tokens);
+      },
+    };
+  }
+
+  it('refresh once when a tab sees what another wrote only once its store has settled', async () => {
+    const gate = deferred();
+    const server = sessionServer({ refreshGate: gate.promise });
+    const browser = { tokens: expiredSession };
+    const lock = sharedLock();
+    const onSessionExpired = vi.fn();
+    const [a, b] = [0, 1].map(() =>
+      createKarvonClients({
+        baseUrl: 'https://karvon.test',
+        fetch: server.fetch,
+        tokenStore: tabView(browser),
+        onSessionExpired,
+        lock,
+      }),
+    );
+
+    const calls = Promise.all([getCurrentUser(a!), listUserRoles(b!)]);
+    await vi.waitFor(() => expect(server.sent(REFRESH_PATH)).toHaveLength(1));
+    gate.resolve();
+    await calls;
+
+    expect(server.sent(REFRESH_PATH)).toHaveLength(1);
+    expect(server.sent(ROLES).map((r) => r.authorization)).toEqual(['Bearer access-0', 'Bearer access-1']);
+    expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
   it('hold the lock named for the refresh while refreshing, and only then', async () => {

@@ -74,8 +74,8 @@ function replayableSource(request: Request): BodyInit | undefined {
  *
  * Before a request, tokens past the store's `getRenewAt` are renewed first, through the same single refresh: the
  * refresh cookie lives a third of the access token's life, so without this an active user would be signed out.
- * Every refresh runs under `lock` and first reads the store again: a tab that waited while another refreshed takes
- * the tokens that tab wrote instead of spending the same refresh token twice.
+ * Every refresh runs under `lock` and first reads the store again, once it has settled: a tab that waited while
+ * another refreshed takes the tokens that tab wrote instead of spending the same refresh token twice.
  */
 export function createRefreshQueue({
   tokenStore,
@@ -101,7 +101,11 @@ export function createRefreshQueue({
   /** Refreshes unless, once the lock is held, `stillNeeded` says another tab (or request) already did. */
   function renew(stillNeeded: () => boolean): Promise<Renewal> {
     renewal ??= lock(REFRESH_LOCK, async (): Promise<Renewal> => {
-      if (stillNeeded()) await refresh();
+      await tokenStore.settle?.();
+      if (stillNeeded()) {
+        await refresh();
+        await tokenStore.settle?.();
+      }
       return 'renewed';
     })
       .catch(failedRenewal)

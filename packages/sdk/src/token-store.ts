@@ -22,6 +22,12 @@ export interface TokenStore {
   clearRefresh(): void;
   /** Forgets everything (logout). */
   clear(): void;
+  /**
+   * Resolves once this tab reads what every tab of the browser reads: what it wrote has reached the browser's store,
+   * and what other tabs wrote has reached this tab. The refresh queue waits for it under the refresh lock, before it
+   * decides whether to refresh and before it lets the lock go. Absent where the store is the tab's own (memory).
+   */
+  settle?(): Promise<void>;
 }
 
 /** The `Authorization` header value for the stored access token, or undefined when there is none. */
