@@ -9,7 +9,11 @@
 // phone; a slower host gets a smaller multiplier so that the figure means the same on a fast and a slow machine.
 // The multiplier is the one of the calculator that page links (lighthouse-cpu-throttling-calculator): 3× at 1300 and
 // +1 per 233 above it; 2× at 800 up to 3× at 1300; 1× at 150 up to 2× at 800; 1× below 150.
-// LIGHTHOUSE_CPU_MULTIPLIER forces a multiplier (e.g. 4 to compare with a run of the defaults).
+// LIGHTHOUSE_CPU_MULTIPLIER forces a multiplier (e.g. 4 to compare with a run of the defaults). To look into a figure:
+// LIGHTHOUSE_ROUTES picks routes by name (comma-separated, e.g. "sign-in,registers"), LIGHTHOUSE_REPORTS names a
+// folder to keep every run's whole report in (JSON, readable in the Lighthouse viewer).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
@@ -55,6 +59,12 @@ async function audit(page, url, throttling) {
     page,
   );
   if (lhr.runtimeError) return { error: lhr.runtimeError.code };
+  const reports = process.env.LIGHTHOUSE_REPORTS;
+  if (reports) {
+    mkdirSync(reports, { recursive: true });
+    const name = `${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`;
+    writeFileSync(join(reports, name), JSON.stringify(lhr));
+  }
   const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
   return {
     score: lhr.categories.performance.score ?? NaN,
@@ -74,6 +84,7 @@ export async function runLighthouse(origin) {
     });
     return (await response.json()).data[0].id;
   };
+  const picked = process.env.LIGHTHOUSE_ROUTES?.split(',');
   const routes = [
     ['sign-in', '/auth/login'],
     ['applications list', '/del_application'],
@@ -82,7 +93,7 @@ export async function runLighthouse(origin) {
     ['order attachment', '/order_attachment'],
     ['registers', '/reestr'],
     ['one register', `/reestr/item/${await firstId('reestr')}`],
-  ];
+  ].filter(([name]) => !picked || picked.includes(name));
 
   const browser = await puppeteer.launch({ ...chromiumLaunchOptions, headless: true });
   try {

@@ -69,6 +69,8 @@ export async function apiToken(origin) {
 /** Signs the admin in through the sign-in page of a Playwright or Puppeteer page, and waits for the welcome page. */
 export async function signIn(page, origin) {
   await page.goto(`${origin}/auth/login`);
+  // The prerendered form's button is disabled until the page's code has taken the form over.
+  await page.waitForSelector('button[type="submit"]:not([disabled])');
   await page.type('input[name="phone"]', admin.phone);
   await page.type('input[name="password"]', admin.password);
   await page.click('button[type="submit"]');

@@ -94,6 +94,8 @@ test('going offline shows one persistent toast that goes when the connection ret
   context,
 }) => {
   await page.goto('/auth/login');
+  // The page's code comes after its first paint; the watch on the connection is part of it.
+  await expect(page.getByRole('button', { name: 'Войти' })).toBeEnabled();
   await context.setOffline(true);
   const offline = page
     .getByRole('status')
@@ -157,4 +159,23 @@ test.describe('in a browser whose own language is Uzbek', () => {
     await expect(locked.first()).toBeVisible();
     await expect(page.getByText('Kirishga muvaffaqiyatsiz')).toHaveCount(0);
   });
+});
+
+test('what is typed before the page’s code has come is kept when the page comes alive', async ({ page }) => {
+  // The prerendered page paints first and asks for its code after: here the code is held until both fields are
+  // typed into, as on a slow line.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/auth/login');
+  await page.getByRole('textbox', { name: 'Телефон' }).fill(admin.phone);
+  await page.getByRole('textbox', { name: 'Пароль' }).fill(admin.password);
+  await expect(page.getByRole('button', { name: 'Войти' })).toBeDisabled();
+  release();
+
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page).toHaveURL(/\/welcome$/);
 });

@@ -12,3 +12,13 @@ export const useHydrated = (): boolean =>
     () => true,
     () => false,
   );
+
+/**
+ * What the user typed into the prerendered field `name` before React took the page over: the page's code comes after
+ * its first paint, and a field that came up empty under a person's fingers would lose their typing. '' when none.
+ */
+export function typedBeforeHydration(name: string): string {
+  if (typeof document === 'undefined') return '';
+  const field = document.querySelector<HTMLInputElement>(`#root[data-prerendered] input[name="${name}"]`);
+  return field?.value ?? '';
+}

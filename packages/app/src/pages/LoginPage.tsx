@@ -9,7 +9,7 @@ import { resetPasswordPath, safeNext } from '../routing/paths.ts';
 import { showLoginErrors } from '../notify/notify.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { onlyDigits, phoneDigits } from '../forms/phone.ts';
-import { useHydrated } from '../forms/useHydrated.ts';
+import { typedBeforeHydration, useHydrated } from '../forms/useHydrated.ts';
 
 type Field = 'phone' | 'password';
 
@@ -20,7 +20,10 @@ export function LoginPage() {
   const [, navigate] = useLocation();
   const next = safeNext(new URLSearchParams(useSearch()).get('next'));
   const { status } = useSnapshot(session);
-  const [values, setValues] = useState<Record<Field, string>>({ phone: '', password: '' });
+  const [values, setValues] = useState<Record<Field, string>>(() => ({
+    phone: typedBeforeHydration('phone'),
+    password: typedBeforeHydration('password'),
+  }));
   const [submitted, setSubmitted] = useState(false);
   const [pending, setPending] = useState(false);
   const phoneInput = useRef<HTMLInputElement>(null);
