@@ -151,6 +151,32 @@ test('the warehouse lists, only read, load none of the filter widgets', async ({
   expect(widgetCode).toEqual([]);
 });
 
+test('on a phone the server’s drawing of a list folds its filters behind one button, as the page does', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signInAs(page, admin);
+  const phone = { width: 390, height: 844 };
+  const still = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: phone });
+  await still.addCookies(await page.context().cookies());
+  const skeleton = await still.newPage();
+  await skeleton.goto('/freeze_application');
+  await expect(skeleton.getByRole('heading', { name: 'Замороженные заявки', level: 1 })).toBeVisible();
+  await expect(skeleton.getByRole('button', { name: 'Фильтры' })).toBeVisible();
+  await expect(skeleton.getByRole('combobox', { name: 'Филиал' })).toBeHidden();
+  // Wide, the same drawing shows the fields in place.
+  await skeleton.setViewportSize({ width: 1280, height: 800 });
+  await expect(skeleton.getByRole('combobox', { name: 'Филиал' })).toBeVisible();
+  await expect(skeleton.getByRole('button', { name: 'Фильтры' })).toBeHidden();
+  await still.close();
+  // The page, come alive, folds them the same way.
+  await page.setViewportSize(phone);
+  await page.goto('/freeze_application');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.getByRole('button', { name: 'Фильтры' })).toBeVisible();
+});
+
 test('the frozen list and order attachment come drawn by the server too, inert until the page comes alive', async ({
   page,
   browser,

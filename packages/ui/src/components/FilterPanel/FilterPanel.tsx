@@ -27,7 +27,10 @@ export interface FilterPanelProps {
   children: ReactNode;
   /** How many filters are set: the folded button says so ('Фильтры · 3'). */
   activeCount: number;
-  /** Below this width of its own, in px, the fields fold behind the button. Default 560 (a phone). */
+  /**
+   * Below this width of its own, in px, the fields fold behind the button. Default 560 (a phone), which is also the
+   * width a panel drawn ahead of time (on the server) folds below.
+   */
   foldBelow?: number;
   /** Called when 'Показать результаты' closes the sheet (the fields apply as they change). */
   onShowResults?: () => void;
@@ -48,7 +51,7 @@ export interface FilterPanelProps {
 export function FilterPanel({
   children,
   activeCount,
-  foldBelow = 560,
+  foldBelow = styles.defaultFoldBelow,
   onShowResults,
   labels: overrides,
 }: FilterPanelProps) {
@@ -71,6 +74,21 @@ export function FilterPanel({
     return () => observer.disconnect();
   }, [foldBelow]);
 
+  const buttonLabel = activeCount > 0 ? `${labels.filters} · ${activeCount}` : labels.filters;
+  if (typeof window === 'undefined')
+    // Drawn ahead of time (a page's skeleton, inert until the app draws the page): both ways, and a container
+    // query shows the one its width calls for, so a phone gets the folded button from the first paint.
+    return (
+      <div className={`${styles.root} ${styles.sizedByCss}`}>
+        <div className={styles.foldedWay}>
+          <Button tone="secondary" fullWidth>
+            {buttonLabel}
+          </Button>
+        </div>
+        <div className={`${styles.inline} ${styles.inPlaceWay}`}>{children}</div>
+      </div>
+    );
+
   return (
     <div ref={rootRef} className={styles.root} data-folded={isFolded || undefined}>
       {isFolded ? (
@@ -79,7 +97,7 @@ export function FilterPanel({
           closeLabel={labels.close}
           trigger={
             <Button tone="secondary" fullWidth>
-              {activeCount > 0 ? `${labels.filters} · ${activeCount}` : labels.filters}
+              {buttonLabel}
             </Button>
           }
           footer={(close) => (
