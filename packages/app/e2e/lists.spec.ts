@@ -162,7 +162,9 @@ test('on a phone the server’s drawing of a list folds its filters behind one b
   await still.addCookies(await page.context().cookies());
   const skeleton = await still.newPage();
   await skeleton.goto('/freeze_application');
-  await expect(skeleton.getByRole('heading', { name: 'Замороженные заявки', level: 1 })).toBeVisible();
+  const title = (tab: Page) => tab.getByRole('heading', { name: 'Замороженные заявки', level: 1 });
+  await expect(title(skeleton)).toBeVisible();
+  const drawnAt = (await title(skeleton).boundingBox())?.y;
   await expect(skeleton.getByRole('button', { name: 'Фильтры' })).toBeVisible();
   await expect(skeleton.getByRole('combobox', { name: 'Филиал' })).toBeHidden();
   // Wide, the same drawing shows the fields in place.
@@ -175,6 +177,8 @@ test('on a phone the server’s drawing of a list folds its filters behind one b
   await page.goto('/freeze_application');
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
   await expect(page.getByRole('button', { name: 'Фильтры' })).toBeVisible();
+  // Nothing moves: the header holds the profile menu's room from the first paint.
+  expect((await title(page).boundingBox())?.y).toBe(drawnAt);
 });
 
 test('the frozen list and order attachment come drawn by the server too, inert until the page comes alive', async ({

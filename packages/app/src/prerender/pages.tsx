@@ -12,6 +12,7 @@ import { setLocale, type Locale } from '../i18n/locale.ts';
 import { Brand } from '../pages/Brand.tsx';
 import { LanguageSwitch } from '../pages/LanguageSwitch.tsx';
 import { PageBreadcrumbs } from '../shell/PageBreadcrumbs.tsx';
+import { ProfileMenu } from '../shell/ProfileMenu.tsx';
 import { routes } from '../routing/routes.ts';
 
 export { locales } from '../i18n/locale.ts';
@@ -40,7 +41,8 @@ export const skeletonPaths = [
 
 /**
  * A page as it first draws (heading, search, filters as stand-ins, the table loading; a form's fields) in the
- * signed-in frame, without anything of a user: no links in the sidebar, no profile menu, no rows.
+ * signed-in frame, without anything of a user: no links in the sidebar, the profile menu without a name (holding
+ * its room, so that nothing moves when the page comes), no rows.
  */
 export async function renderSkeleton(path: (typeof skeletonPaths)[number], locale: Locale): Promise<string> {
   await setLocale(locale);
@@ -52,7 +54,16 @@ export async function renderSkeleton(path: (typeof skeletonPaths)[number], local
     <Router ssrPath={path}>
       <Providers>
         <QueryClientProvider client={new QueryClient()}>
-          <AppShell brand={<Brand />} navigation={[]} actions={<LanguageSwitch />}>
+          <AppShell
+            brand={<Brand />}
+            navigation={[]}
+            actions={
+              <>
+                <LanguageSwitch />
+                <ProfileMenu />
+              </>
+            }
+          >
             <Stack gap="4">
               <PageBreadcrumbs route={route} />
               <Page />
