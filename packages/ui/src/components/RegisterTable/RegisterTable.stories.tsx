@@ -270,8 +270,12 @@ export const Embedded: Story = {
   play: async ({ canvas, canvasElement }) => {
     const scroller = canvas.getByTestId('register-table-scroller');
     await expect(scroller.getBoundingClientRect().height).toBeLessThanOrEqual(320);
-    scroller.scrollTop = 40 * 100;
-    await waitFor(() => expect(canvas.getByText('KR-000101')).toBeVisible());
+    // Scrolled as a person does, again if need be: a scroll made before the table's first frame can be undone by
+    // the table settling at its first offset (seen once on a loaded machine).
+    await waitFor(() => {
+      if (scroller.scrollTop !== 40 * 100) scroller.scrollTop = 40 * 100;
+      expect(canvas.getByText('KR-000101')).toBeVisible();
+    });
     const header = canvas.getByRole('columnheader', { name: 'Номер' });
     await expect(header.getBoundingClientRect().top).toBeCloseTo(scroller.getBoundingClientRect().top + 1, 0);
     await expect(dataRows(canvasElement).length).toBeLessThanOrEqual(40);
