@@ -190,7 +190,15 @@ test('the driver filter finds staff as you type and keeps the choice in the URL'
   await expect(page.locator('[data-stand-in]')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   expect(staffAsked.sort()).toEqual(['?kind=driver&per_page=20', '?kind=online_user&per_page=20']);
+  // Picked once the search has answered, as a person picks from the list they see (the first people's list,
+  // replaced by the answer under the pointer, has lost a click on a loaded machine).
+  const searched = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/uz/application/staff') &&
+      decodeURIComponent(new URL(response.url()).search).includes('Улугбек'),
+  );
   await page.getByRole('combobox', { name: 'Водитель' }).fill('Улугбек');
+  await searched;
   await page.getByRole('option', { name: /Улугбек Назаров/ }).click();
   await expect(page).toHaveURL(/driver_id=\d+/);
   const rows = grid(page).getByRole('row');
