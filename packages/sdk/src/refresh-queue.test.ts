@@ -429,7 +429,13 @@ describe('renewal ahead of time', () => {
 });
 
 describe('two tabs sharing the cookies and the lock', () => {
-  function tabs(serverOptions: SessionServerOptions, tokens: StoredTokens, lock: TabLock = sharedLock()) {
+  /** Two tabs of one browser; by default their store is one, seen by both at once (`storeOf` gives each its own). */
+  function tabs(
+    serverOptions: SessionServerOptions,
+    tokens: StoredTokens,
+    lock: TabLock = sharedLock(),
+    storeOf?: () => TokenStore,
+  ) {
     const server = sessionServer(serverOptions);
     const tokenStore = createMemoryTokenStore(tokens);
     const onSessionExpired = vi.fn();
@@ -437,7 +443,7 @@ describe('two tabs sharing the cookies and the lock', () => {
       createKarvonClients({
         baseUrl: 'https://karvon.test',
         fetch: server.fetch,
-        tokenStore,
+        tokenStore: storeOf?.() ?? tokenStore,
         onSessionExpired,
         lock,
       });
@@ -509,21 +515,15 @@ describe('two tabs sharing the cookies and the lock', () => {
 
   it('refresh once when a tab sees what another wrote only once its store has settled', async () => {
     const gate = deferred();
-    const server = sessionServer({ refreshGate: gate.promise });
     const browser = { tokens: expiredSession };
-    const lock = sharedLock();
-    const onSessionExpired = vi.fn();
-    const [a, b] = [0, 1].map(() =>
-      createKarvonClients({
-        baseUrl: 'https://karvon.test',
-        fetch: server.fetch,
-        tokenStore: tabView(browser),
-        onSessionExpired,
-        lock,
-      }),
+    const { server, a, b, onSessionExpired } = tabs(
+      { refreshGate: gate.promise },
+      expiredSession,
+      sharedLock(),
+      () => tabView(browser),
     );
 
-    const calls = Promise.all([getCurrentUser(a!), listUserRoles(b!)]);
+    const calls = Promise.all([getCurrentUser(a), listUserRoles(b)]);
     await vi.waitFor(() => expect(server.sent(REFRESH_PATH)).toHaveLength(1));
     gate.resolve();
     await calls;
