@@ -8,6 +8,8 @@
 //   pending), e.g. the list's filter widgets that load after the rows are painted.
 // Sizes are the build's own gzip copies (dist/**/*.js.gz, gzip -9, what the server sends a gzip browser).
 // A library loaded on an action (exceljs on export) is not requested, so it counts where it loads, not here.
+// ROUTE_JS_ROUTES="/auth/login,/cargo/add" measures only those routes (as routes.ts spells them); ROUTE_JS_DETAIL=1
+// prints each route's scripts with their gzip size, those before first paint marked, to see what makes a figure.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -71,6 +73,14 @@ const gzipBytes = (path) => {
 };
 const kb = (paths) => paths.reduce((total, path) => total + gzipBytes(path), 0) / 1024;
 
+function printScripts(path, all, beforePaint) {
+  console.log(`\n${path}: scripts, KB gzip (* before first paint)`);
+  for (const script of [...all].sort((a, b) => gzipBytes(b) - gzipBytes(a))) {
+    const mark = beforePaint.includes(script) ? '*' : ' ';
+    console.log(`  ${mark} ${(gzipBytes(script) / 1024).toFixed(1).padStart(6)}  ${script}`);
+  }
+}
+
 async function openCold(context, url) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -119,8 +129,9 @@ export async function measureRouteJs(browser, origin) {
   await signIn(first, origin);
   await first.close();
 
+  const wanted = process.env.ROUTE_JS_ROUTES?.split(',').map((route) => route.trim());
   const rows = [];
-  for (const route of routePaths()) {
+  for (const route of routePaths().filter((path) => !wanted || wanted.includes(path))) {
     const path = withId(route, ids);
     const context = path.startsWith('/auth/') ? signedOut : signedIn;
     try {
@@ -130,6 +141,7 @@ export async function measureRouteJs(browser, origin) {
         seen.scripts.filter((script) => seen.fcp === undefined || script.start < seen.fcp),
       );
       const all = unique(seen.scripts);
+      if (process.env.ROUTE_JS_DETAIL) printScripts(path, all, beforePaint);
       const notes = [
         seen.path !== path && `landed on ${seen.path}`,
         seen.fcp === undefined && 'no first contentful paint: every script counted as before it',

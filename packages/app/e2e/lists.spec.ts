@@ -208,6 +208,43 @@ test('the frozen list and order attachment come drawn by the server too, inert u
   await still.close();
 });
 
+test('a record opened cold comes drawn by the server as its skeleton, then the record replaces it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signInAs(page, admin);
+  const still = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  await still.addCookies(await page.context().cookies());
+  const skeleton = await still.newPage();
+  for (const [list, crumb] of [
+    ['/del_application', 'Заявки на доставку'],
+    ['/reestr', 'Реестры'],
+    ['/cargo', 'Реестр грузов'],
+  ] as const) {
+    await page.goto(list);
+    const href = (await page
+      .getByRole('grid')
+      .getByRole('row')
+      .nth(1)
+      .getByRole('link')
+      .first()
+      .getAttribute('href'))!;
+    // Without scripts: the frame, the trail back to the list, the page loading; nothing takes input.
+    await skeleton.goto(href);
+    const trail = skeleton.getByRole('navigation', { name: 'Навигационная цепочка' });
+    await expect(trail.getByRole('link', { name: crumb })).toHaveAttribute('href', list);
+    await expect(skeleton.getByText('Загрузка…')).toBeAttached();
+    await expect(skeleton.locator('#root')).toHaveAttribute('inert', '');
+    // With scripts, the record replaces it and comes alive.
+    await page.goto(href);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.getByText('Загрузка…')).toHaveCount(0);
+  }
+  await still.close();
+});
+
 test('a period typed digit by digit asks the list nothing until both days are whole and in order', async ({
   page,
 }) => {

@@ -26,7 +26,7 @@ await build({
   // Bundle everything (the design system's .css.ts files need the vanilla-extract plugin), keep Node built-ins out.
   ssr: { noExternal: true },
 });
-const { renderSignIn, renderSkeleton, skeletonPaths, locales, themeClassNames } = await import(
+const { renderSignIn, renderSkeleton, skeletonPaths, skeletonName, locales, themeClassNames } = await import(
   pathToFileURL(join(ssrOut, 'pages.js')).href
 );
 
@@ -96,7 +96,7 @@ for (const locale of locales) {
   // Inert: nothing on it works until the app draws the page for real, so nothing typed there can be lost.
   for (const path of skeletonPaths) {
     await write(
-      path.slice(1),
+      skeletonName(path),
       locale,
       `<div id="root" data-skeleton="${path}" inert>`,
       await renderSkeleton(path, locale),

@@ -9,7 +9,7 @@ import { subscribeKey } from 'valtio/utils';
 import { watchConnectivity } from './notify/connectivity.ts';
 import { applyThemeToDocument } from './preferences/theme.ts';
 import { writePreferenceCookie } from './preferences/storage.ts';
-import { preloadPage } from './routing/preload.ts';
+import { preloadPage, routeAt } from './routing/preload.ts';
 
 applyThemeToDocument();
 
@@ -39,14 +39,14 @@ async function start() {
     </Router>
   );
   // The server may send the sign-in page already rendered (scripts/prerender.mjs) in the saved language: take it
-  // over as it is. It may send the applications list's skeleton: replace it once the page can be drawn. Anything
-  // else (another language, or the page moved on meanwhile) is drawn afresh.
+  // over as it is. It may send a page's skeleton (a list's, or a record's for any id): replace it once the page can
+  // be drawn. Anything else (another language, or the page moved on meanwhile) is drawn afresh.
   const { prerendered, skeleton } = container.dataset;
   if (prerendered === localeState.locale && location.pathname === '/auth/login') {
     // Let the browser show the page it already has before React takes it over (hydration is the heavy part).
     await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
     hydrateRoot(container, tree);
-  } else if (skeleton === location.pathname) {
+  } else if (skeleton !== undefined && routeAt(location.pathname)?.path === skeleton) {
     // A page's skeleton (scripts/prerender.mjs), inert: it stays until the page can be drawn whole, with its
     // session and code, and React's first drawing replaces it in one go, then the page comes alive.
     await Promise.all([sessionLoaded, pageCodeLoaded]);

@@ -60,18 +60,37 @@ function preference(cookies: Map<string, string>, name: string, known: string[])
 }
 
 /**
- * Pages rendered at build time (the app's scripts/prerender.mjs, `skeletonPaths`), by path: the sign-in page for
- * everyone, the skeletons (no data in them) of the lists and order attachment for a browser that holds a session,
- * which the app then checks.
+ * The app's `skeletonPaths` (its scripts/prerender.mjs), `:id` standing for a numeric id: the lists and order
+ * attachment, and a record opened from them, whose one skeleton serves any id. Each is in
+ * `prerendered/<path, / as ->.<locale>.<theme>.html`, `:id` as `id` (the app's `skeletonName`).
  */
-const PRERENDERED_PAGES: ReadonlyArray<{ path: string; name: string; needsSession: boolean }> = [
-  { path: '/auth/login', name: 'auth-login', needsSession: false },
-  { path: '/del_application', name: 'del_application', needsSession: true },
-  { path: '/freeze_application', name: 'freeze_application', needsSession: true },
-  { path: '/order_attachment', name: 'order_attachment', needsSession: true },
-  ...['reestr', 'kdreestr', 'cargo', 'unknown', 'wating_time'].map((name) => ({
-    path: `/${name}`,
-    name,
+const SKELETON_PATHS = [
+  'del_application',
+  'freeze_application',
+  'order_attachment',
+  'reestr',
+  'kdreestr',
+  'cargo',
+  'unknown',
+  'wating_time',
+  'del_application/:id',
+  'freeze_application/:id',
+  'reestr/item/:id',
+  'kdreestr/item/:id',
+  'cargo/item/:id',
+  'cargo/add',
+  'cargo/add/:id',
+];
+
+/**
+ * Pages rendered at build time, by path: the sign-in page for everyone, the skeletons (no data in them) for a
+ * browser that holds a session, which the app then checks.
+ */
+const PRERENDERED_PAGES: ReadonlyArray<{ path: RegExp; name: string; needsSession: boolean }> = [
+  { path: /^\/auth\/login$/, name: 'auth-login', needsSession: false },
+  ...SKELETON_PATHS.map((path) => ({
+    path: new RegExp(`^/${path.replace(':id', '\\d+')}$`),
+    name: path.replace(':id', 'id').replaceAll('/', '-'),
     needsSession: true,
   })),
 ];
@@ -81,8 +100,8 @@ const PRERENDERED_PAGES: ReadonlyArray<{ path: string; name: string; needsSessio
  * before the scripts arrive; null when there is none (then index.html, drawn by script).
  */
 function prerenderedPage(appDist: string, request: FastifyRequest): string | null {
-  const path = request.url.split('?')[0];
-  const page = PRERENDERED_PAGES.find((candidate) => candidate.path === path);
+  const path = request.url.split('?')[0]!;
+  const page = PRERENDERED_PAGES.find((candidate) => candidate.path.test(path));
   if (!page) return null;
   const cookies = cookiesOf(request);
   if (page.needsSession && !SESSION_COOKIES.some((name) => cookies.has(name))) return null;

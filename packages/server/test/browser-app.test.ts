@@ -35,6 +35,16 @@ const SKELETONS = [
   'unknown',
   'wating_time',
 ];
+/** The records' skeletons, one per route for any id: the path asked for, and the file's name. */
+const RECORD_SKELETONS = [
+  ['/del_application/24226', 'del_application-id'],
+  ['/freeze_application/7', 'freeze_application-id'],
+  ['/reestr/item/61', 'reestr-item-id'],
+  ['/kdreestr/item/11', 'kdreestr-item-id'],
+  ['/cargo/item/15', 'cargo-item-id'],
+  ['/cargo/add', 'cargo-add'],
+  ['/cargo/add/15', 'cargo-add-id'],
+] as const;
 
 describe('the prerendered sign-in page', () => {
   let prerendered: string;
@@ -47,7 +57,12 @@ describe('the prerendered sign-in page', () => {
     await writeFile(join(prerendered, 'index.html'), INDEX);
     for (const locale of ['ru', 'uz', 'uz-Cyrl'])
       for (const theme of ['light', 'dark'])
-        for (const name of ['auth-login', 'del_application', ...SKELETONS])
+        for (const name of [
+          'auth-login',
+          'del_application',
+          ...SKELETONS,
+          ...RECORD_SKELETONS.map(([, file]) => file),
+        ])
           await writeFile(
             join(prerendered, 'prerendered', `${name}.${locale}.${theme}.html`),
             `${page(locale, theme)}${name}`,
@@ -85,8 +100,6 @@ describe('the prerendered sign-in page', () => {
     expect((await signIn('refresh_token=def; karvon.theme=dark', '/del_application')).body).toBe(
       `${page('ru', 'dark')}del_application`,
     );
-    // Only the list itself: one application is drawn by script.
-    expect((await signIn('access_token_ser=abc', '/del_application/5')).body).toBe(INDEX);
   });
 
   it('gives a page no validators, so a cached variant of another language is never confirmed', async () => {
@@ -114,8 +127,26 @@ describe('the prerendered sign-in page', () => {
         `${page('uz-Cyrl', 'light')}${name}`,
       );
     }
-    expect((await signIn('access_token_ser=abc', '/freeze_application/7')).body).toBe(INDEX);
-    expect((await signIn('access_token_ser=abc', '/reestr/item/7')).body).toBe(INDEX);
+  });
+
+  it("sends a record's skeleton for any numeric id, with a session only, and nothing for other paths", async () => {
+    for (const [path, name] of RECORD_SKELETONS) {
+      expect((await signIn(undefined, path)).body, path).toBe(INDEX);
+      expect((await signIn('refresh_token=def; karvon.locale=uz', `${path}?tab=2`)).body, path).toBe(
+        `${page('uz', 'light')}${name}`,
+      );
+    }
+    // The step screen shares the applications' prefix; a word, a sign or a creation form is not a record.
+    for (const path of [
+      '/del_application/step',
+      '/del_application/abc',
+      '/del_application/5/x',
+      '/del_application/-5',
+      '/reestr/item',
+      '/reestr/item/',
+      '/cargo/add/new',
+    ])
+      expect((await signIn('access_token_ser=abc', path)).body, path).toBe(INDEX);
   });
 
   it('falls back to Russian and light for values it does not know, and to index.html elsewhere', async () => {

@@ -11,6 +11,7 @@ import { Providers } from '../App.tsx';
 import { setLocale, type Locale } from '../i18n/locale.ts';
 import { Brand } from '../pages/Brand.tsx';
 import { LanguageSwitch } from '../pages/LanguageSwitch.tsx';
+import { PageSkeleton } from '../pages/PageSkeleton.tsx';
 import { PageBreadcrumbs } from '../shell/PageBreadcrumbs.tsx';
 import { ProfileMenu } from '../shell/ProfileMenu.tsx';
 import { routes } from '../routing/routes.ts';
@@ -28,7 +29,7 @@ export async function renderSignIn(locale: Locale): Promise<string> {
 }
 
 /** The pages whose skeleton is prerendered: the lists and order attachment, which are opened all day. */
-export const skeletonPaths = [
+const pageSkeletonPaths = [
   '/del_application',
   '/freeze_application',
   '/order_attachment',
@@ -40,16 +41,43 @@ export const skeletonPaths = [
 ] as const;
 
 /**
+ * The records opened from those lists (and the cargo form, which waits for its cars): each draws `PageSkeleton`
+ * until its data comes, whatever the id, so one skeleton per route serves every id. The server sends it for
+ * numeric ids only (packages/server's browser-app.ts), the ids these routes have.
+ */
+const recordSkeletonPaths = [
+  '/del_application/:id',
+  '/freeze_application/:id',
+  '/reestr/item/:id?',
+  '/kdreestr/item/:id?',
+  '/cargo/item/:id?',
+  '/cargo/add',
+  '/cargo/add/:id',
+] as const;
+
+export const skeletonPaths = [...pageSkeletonPaths, ...recordSkeletonPaths];
+type SkeletonPath = (typeof skeletonPaths)[number];
+
+/** The file name of a route's skeleton: `/reestr/item/:id?` → `reestr-item-id`. */
+export const skeletonName = (path: SkeletonPath) =>
+  path
+    .slice(1)
+    .replace(/:id\??/, 'id')
+    .replaceAll('/', '-');
+
+/**
  * A page as it first draws (heading, search, filters as stand-ins, the table loading; a form's fields) in the
  * signed-in frame, without anything of a user: no links in the sidebar, the profile menu without a name (holding
  * its room, so that nothing moves when the page comes), no rows.
  */
-export async function renderSkeleton(path: (typeof skeletonPaths)[number], locale: Locale): Promise<string> {
+export async function renderSkeleton(path: SkeletonPath, locale: Locale): Promise<string> {
   await setLocale(locale);
   const route = routes.find((candidate) => candidate.path === path);
   if (!route?.preload) throw new Error(`${path} is not a page loaded on demand`);
-  // The page's code, and its words in that language.
-  const { default: Page } = (await route.preload()) as { default: ComponentType };
+  // The page's code, and its words in that language; a record is its skeleton until its data comes.
+  const { default: Page } = (recordSkeletonPaths as readonly string[]).includes(path)
+    ? { default: PageSkeleton }
+    : ((await route.preload()) as { default: ComponentType });
   return renderToString(
     <Router ssrPath={path}>
       <Providers>

@@ -9,7 +9,7 @@ import { signedInShell, routes } from './routes.ts';
  * both have arrived or failed.
  */
 export async function preloadPage(pathname: string): Promise<void> {
-  const route = routes.find(({ path }) => matchRoute(parse, path, pathname)[0]);
+  const route = routeAt(pathname);
   if (!route) return;
   const settled = (load: Promise<unknown>) => load.then(noop, noop);
   await Promise.all([
@@ -19,3 +19,6 @@ export async function preloadPage(pathname: string): Promise<void> {
 }
 
 const noop = () => {};
+
+/** The route the router draws at `pathname`: the first that matches, as wouter's `Switch` picks. */
+export const routeAt = (pathname: string) => routes.find(({ path }) => matchRoute(parse, path, pathname)[0]);
