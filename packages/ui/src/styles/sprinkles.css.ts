@@ -4,8 +4,11 @@ import { vars } from '../theme/contract.css.ts';
 
 const spaceWithAuto = { ...space, auto: 'auto' } as const;
 
-/** Layout properties that can change per breakpoint: `{ mobile: '4', desktop: '8' }`. */
-const layoutProperties = defineProperties({
+/**
+ * The layout that can change per breakpoint: `{ mobile: '4', desktop: '8' }`. Only these: each value here is a
+ * class per breakpoint, in the stylesheet every page inlines and in the map every page's script carries.
+ */
+const responsiveProperties = defineProperties({
   conditions: {
     mobile: {},
     tablet: { '@media': media.tablet },
@@ -17,15 +20,26 @@ const layoutProperties = defineProperties({
     display: ['none', 'block', 'inline-block', 'inline', 'flex', 'inline-flex', 'grid'],
     flexDirection: ['row', 'column', 'row-reverse', 'column-reverse'],
     flexWrap: ['nowrap', 'wrap'],
-    flexGrow: ['0', '1'],
-    flexShrink: ['0', '1'],
-    alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
-    justifyContent: ['stretch', 'flex-start', 'center', 'flex-end', 'space-between', 'space-around'],
     gap: space,
     paddingTop: space,
     paddingBottom: space,
     paddingLeft: space,
     paddingRight: space,
+  },
+  shorthands: {
+    padding: ['paddingTop', 'paddingBottom', 'paddingLeft', 'paddingRight'],
+    paddingX: ['paddingLeft', 'paddingRight'],
+    paddingY: ['paddingTop', 'paddingBottom'],
+  },
+});
+
+/** Layout the same at every breakpoint: alignment, margins, sizes. */
+const layoutProperties = defineProperties({
+  properties: {
+    flexGrow: ['0', '1'],
+    flexShrink: ['0', '1'],
+    alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
+    justifyContent: ['stretch', 'flex-start', 'center', 'flex-end', 'space-between', 'space-around'],
     marginTop: spaceWithAuto,
     marginBottom: spaceWithAuto,
     marginLeft: spaceWithAuto,
@@ -35,9 +49,6 @@ const layoutProperties = defineProperties({
     textAlign: ['start', 'center', 'end'],
   },
   shorthands: {
-    padding: ['paddingTop', 'paddingBottom', 'paddingLeft', 'paddingRight'],
-    paddingX: ['paddingLeft', 'paddingRight'],
-    paddingY: ['paddingTop', 'paddingBottom'],
     margin: ['marginTop', 'marginBottom', 'marginLeft', 'marginRight'],
     marginX: ['marginLeft', 'marginRight'],
     marginY: ['marginTop', 'marginBottom'],
@@ -74,5 +85,5 @@ const surfaceProperties = defineProperties({
   },
 });
 
-export const sprinkles = createSprinkles(layoutProperties, surfaceProperties);
+export const sprinkles = createSprinkles(responsiveProperties, layoutProperties, surfaceProperties);
 export type Sprinkles = Parameters<typeof sprinkles>[0];

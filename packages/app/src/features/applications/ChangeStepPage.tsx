@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
@@ -15,8 +15,7 @@ import { showSuccess } from '../../notify/notify.ts';
 import { backToList } from '../../routing/backToList.ts';
 import { resourceKeys } from '../../queries/keys.ts';
 import { parseCodes } from '../../codes/parseCodes.ts';
-import { FieldPlaceholder } from '../../forms/FieldPlaceholder.tsx';
-import { useAfterFirstPaint } from '../../forms/useAfterFirstPaint.ts';
+import { DeferredFields, WantedArea } from '../../forms/DeferredFields.tsx';
 import { assessBatch, type BatchEntry, type Verdict } from './stepBatch.ts';
 import * as page from '../../layout/page.css.ts';
 import * as styles from './applications.css.ts';
@@ -38,9 +37,6 @@ async function lookUp(code: string): Promise<BatchEntry> {
     throw error;
   }
 }
-
-// React Aria's Select (about 60 KB gzip with its popover and list box) arrives just after the page's first paint.
-const StepSelect = lazy(() => import('./StepSelect.tsx'));
 
 let keySeed = 0;
 
@@ -88,10 +84,8 @@ export default function ChangeStepPage() {
   const { verdicts, reference, readyIds, targets } = assessBatch(entries, chosen);
   const stepName = (step: ApplicationStep) => intl.formatMessage({ id: `step.${step}` });
   const blocked = verdicts.filter((v) => v.kind !== 'ready' && v.kind !== 'checking').length;
-  const painted = useAfterFirstPaint();
   const noTargets =
     reference !== null && targets.length === 0 ? intl.formatMessage({ id: 'step.noTargets' }) : undefined;
-  const selectPlaceholder = <FieldPlaceholder description={noTargets} />;
   const apply = useMutation({
     mutationFn: () => changeApplicationsStep(clients, { ids: readyIds, step: chosen! }),
     onSuccess: () => {
@@ -219,22 +213,26 @@ export default function ChangeStepPage() {
 
       <Card>
         <div className={page.toolbar}>
-          <div className={page.filter}>
-            {painted ? (
-              <Suspense fallback={selectPlaceholder}>
-                <StepSelect
-                  label={intl.formatMessage({ id: 'step.target' })}
-                  description={noTargets}
-                  isDisabled={targets.length === 0}
-                  options={targets.map((step) => ({ id: step, label: stepName(step) }))}
-                  value={chosen}
-                  onValueChange={(id) => setTarget(id as ApplicationStep | null)}
-                />
-              </Suspense>
-            ) : (
-              selectPlaceholder
-            )}
-          </div>
+          {/* React Aria's Select (about 60 KB gzip with its popover and list box) comes when the user reaches
+              for it; until then its stand-in (forms/DeferredFields.tsx). */}
+          <WantedArea className={page.filter}>
+            <DeferredFields
+              fields={[
+                {
+                  slot: 'target',
+                  field: {
+                    kind: 'select',
+                    label: intl.formatMessage({ id: 'step.target' }),
+                    description: noTargets,
+                    isDisabled: targets.length === 0,
+                    options: targets.map((step) => ({ id: step, label: stepName(step) })),
+                    value: chosen,
+                    onValueChange: (id) => setTarget(id as ApplicationStep | null),
+                  },
+                },
+              ]}
+            />
+          </WantedArea>
           <Text aria-live="polite">
             {intl.formatMessage({ id: 'step.summary' }, { ready: readyIds.length, blocked })}
           </Text>
