@@ -10,6 +10,7 @@ import type { messages as kdregisters } from './features/kdregisters/messages/ru
 import type { messages as unknown } from './features/unknown/messages/ru.ts';
 import type { messages as registers } from './features/registers/messages/ru.ts';
 import type { messages as cargo } from './features/cargo/messages/ru.ts';
+import type { messages as account } from './pages/messages/ru.ts';
 
 export type AnyMessageId =
   | keyof typeof ru
@@ -21,7 +22,8 @@ export type AnyMessageId =
   | keyof typeof kdregisters
   | keyof typeof unknown
   | keyof typeof registers
-  | keyof typeof cargo;
+  | keyof typeof cargo
+  | keyof typeof account;
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace

@@ -10,6 +10,7 @@ import { kdRegistersMessages } from './features/kdregisters/messages/index.ts';
 import { unknownMessages } from './features/unknown/messages/index.ts';
 import { registersMessages } from './features/registers/messages/index.ts';
 import { cargoMessages } from './features/cargo/messages/index.ts';
+import { accountMessages } from './pages/messages/index.ts';
 
 /** The arguments a message takes, however its plural or select branches are worded. */
 function argumentsOf(elements: MessageFormatElement[], names = new Set<string>()): Set<string> {
@@ -35,6 +36,7 @@ const bundles = {
   unknown: unknownMessages,
   registers: registersMessages,
   cargo: cargoMessages,
+  account: accountMessages,
 };
 
 describe.each(Object.entries(bundles))('the %s messages', (_name, bundle) => {

@@ -11,6 +11,7 @@ import { kdRegistersMessages } from '../features/kdregisters/messages/index.ts';
 import { unknownMessages } from '../features/unknown/messages/index.ts';
 import { registersMessages } from '../features/registers/messages/index.ts';
 import { cargoMessages } from '../features/cargo/messages/index.ts';
+import { accountMessages } from '../pages/messages/index.ts';
 import { onDemand } from './onDemand.ts';
 
 export interface RouteDefinition {
@@ -31,10 +32,6 @@ export interface RouteDefinition {
 /** The signed-in shell around every page that needs a session, loaded on demand like the pages. */
 export const signedInShell = onDemand(() => import('../shell/SignedInRoute.tsx'));
 
-const WelcomePage = onDemand(() => import('../pages/WelcomePage.tsx'));
-const ResetPasswordPage = onDemand(() => import('../pages/ResetPasswordPage.tsx'));
-const ProfilePage = onDemand(() => import('../pages/ProfilePage.tsx'));
-const SettingsPage = onDemand(() => import('../pages/SettingsPage.tsx'));
 /** A page whose code and words (in the language on screen) load together, when it is first wanted. */
 const withWords = <Props extends object>(
   bundles: MessageBundle[],
@@ -44,6 +41,13 @@ const withWords = <Props extends object>(
     const [module] = await Promise.all([load(), loadBundles(bundles)]);
     return module;
   });
+
+const accountWords = [accountMessages];
+const WelcomePage = withWords(accountWords, () => import('../pages/WelcomePage.tsx'));
+const ResetPasswordPage = withWords(accountWords, () => import('../pages/ResetPasswordPage.tsx'));
+const ProfilePage = withWords(accountWords, () => import('../pages/ProfilePage.tsx'));
+const SettingsPage = withWords(accountWords, () => import('../pages/SettingsPage.tsx'));
+const NoAccessPage = withWords(accountWords, () => import('../pages/NoAccessPage.tsx'));
 
 const applicationWords = [ordersMessages, applicationsMessages];
 const ApplicationsPage = withWords(
@@ -89,7 +93,6 @@ const cargoWords = [ordersMessages, cargoMessages];
 const CargoListPage = withWords(cargoWords, () => import('../features/cargo/CargoListPage.tsx'));
 const CargoPage = withWords(cargoWords, () => import('../features/cargo/CargoPage.tsx'));
 const CargoFormPage = withWords(cargoWords, () => import('../features/cargo/CargoFormPage.tsx'));
-const NoAccessPage = onDemand(() => import('../pages/NoAccessPage.tsx'));
 
 const screen = (path: string, name: string, crumb?: MessageId): RouteDefinition => ({
   path,
