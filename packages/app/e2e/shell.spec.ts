@@ -121,8 +121,12 @@ test('the working branch is picked after sign-in and kept on the server', async 
   await expect(picker).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(widgetCode).toEqual([]);
-  // The click brings the combobox, which takes the focus.
+  const before = await picker.inputValue();
+  expect(before).not.toBe('');
+  // The click brings the combobox, which takes the focus and opens, its branch still written in it.
   await picker.click();
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await expect(picker).toHaveValue(before);
   await picker.fill('Самарканд');
   await page
     .getByRole('option', { name: /Самарканд/ })

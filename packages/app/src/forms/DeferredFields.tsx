@@ -266,17 +266,23 @@ function HandOver({
     const reached = reachRef.current;
     const root = ref.current;
     if (!reached || reached.slot !== slot || !root) return;
-    reachRef.current = null;
-    const active = document.activeElement;
-    if (active && active !== document.body && !root.contains(active)) return;
-    const target = [...root.querySelectorAll<HTMLElement>('input, button, [tabindex]')].find(
-      (element) =>
-        element.tabIndex >= 0 &&
-        !element.closest('[aria-hidden="true"]') &&
-        !(element instanceof HTMLInputElement && element.type === 'hidden'),
-    );
-    target?.focus();
-    if (reached.pressed && target?.getAttribute('aria-haspopup') === 'listbox') target.click();
+    // After the widget's first frame: a combobox focused before it has built its options would show its value
+    // as an empty text (it fills the text from the chosen option only while it is not focused).
+    const frame = requestAnimationFrame(() => {
+      if (reachRef.current !== reached) return;
+      reachRef.current = null;
+      const active = document.activeElement;
+      if (active && active !== document.body && !root.contains(active)) return;
+      const target = [...root.querySelectorAll<HTMLElement>('input, button, [tabindex]')].find(
+        (element) =>
+          element.tabIndex >= 0 &&
+          !element.closest('[aria-hidden="true"]') &&
+          !(element instanceof HTMLInputElement && element.type === 'hidden'),
+      );
+      target?.focus();
+      if (reached.pressed && target?.getAttribute('aria-haspopup') === 'listbox') target.click();
+    });
+    return () => cancelAnimationFrame(frame);
   }, [reachRef, slot]);
   return (
     <div ref={ref} style={{ display: 'contents' }}>
