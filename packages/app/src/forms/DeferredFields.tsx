@@ -9,6 +9,7 @@ import {
   useState,
   type ComponentType,
   type ReactNode,
+  type Ref,
   type RefObject,
   type SyntheticEvent,
 } from 'react';
@@ -236,6 +237,9 @@ function Widget({ field }: { field: DeferredField }) {
 
 function StandIn({ field }: { field: DeferredField }) {
   const common = {
+    // A form library's ref (react-hook-form focuses a field in error): the stand-in takes the focus, and hands it
+    // on to its widget once drawn (HandOver).
+    ref: field.ref as Ref<HTMLElement> | undefined,
     label: field.label,
     description: typeof field.description === 'string' ? field.description : undefined,
     isRequired: field.isRequired,

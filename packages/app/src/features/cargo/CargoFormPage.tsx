@@ -16,6 +16,7 @@ import {
 import { Button, Card, Heading, IconButton, Stack, Text, TextField, textLink } from '@karvon/ui';
 import { clients } from '../../api.ts';
 import { formatSum } from '../../format/format.ts';
+import { DeferredFields, WantedArea, type DeferredField } from '../../forms/DeferredFields.tsx';
 import { FieldPlaceholder } from '../../forms/FieldPlaceholder.tsx';
 import { showServerFieldErrors } from '../../forms/serverFieldErrors.ts';
 import { useAfterFirstPaint } from '../../forms/useAfterFirstPaint.ts';
@@ -33,8 +34,12 @@ import { fieldOf, type CargoFields, type CargoLine, type LineProduct } from './c
 import { carsForCargo, findProducts, oneCargo } from './queries.ts';
 import * as styles from './cargo.css.ts';
 
-const Combobox = lazy(() => import('./cargoPickers.ts').then((m) => ({ default: m.Combobox })));
 const NumberField = lazy(() => import('./cargoPickers.ts').then((m) => ({ default: m.NumberField })));
+
+/** One of the form's React Aria pickers, a stand-in until the user reaches for the form. */
+function Picker({ slot, field }: { slot: string; field: DeferredField }) {
+  return <DeferredFields fields={[{ slot, field }]} />;
+}
 
 /** The contract's limit of one line's quantity. */
 const maxQuantity = 1_000_000;
@@ -42,7 +47,9 @@ const maxQuantity = 1_000_000;
 /** `/cargo/add` makes a cargo; `/cargo/add/:id` edits a draft one (a sent one is only read, on its page). */
 export default function CargoFormPage() {
   const segment = useParams<{ id?: string }>().id;
-  return segment === undefined ? <CargoForm /> : <EditCargo segment={segment} />;
+  // The pickers are React Aria's (about 70 KB gzip): they come when the user reaches for the form; until then
+  // each shows as its stand-in (forms/DeferredFields.tsx).
+  return <WantedArea>{segment === undefined ? <CargoForm /> : <EditCargo segment={segment} />}</WantedArea>;
 }
 
 /** Whether the signed-in user may list cars (the car picker asks `listCars`, the cars screen's permission). */
@@ -202,8 +209,8 @@ function CargoForm({ cargo }: { cargo?: CargoDetail }) {
   const carOptions = carOptionsFor(cars.data?.data ?? [], currentCar?.id);
 
   const painted = useAfterFirstPaint();
-  // The pickers are drawn once the page has been painted; until then each keeps its room.
-  const picker = (field: ReactElement, placeholder: ReactElement) =>
+  // A line's quantity field is drawn once the page has been painted; until then it keeps its room.
+  const quantityField = (field: ReactElement, placeholder: ReactElement) =>
     painted ? <Suspense fallback={placeholder}>{field}</Suspense> : placeholder;
   const carHint = intl.formatMessage({ id: 'cargo.carHint' });
   const senderHint = ownBranchOnly ? intl.formatMessage({ id: 'cargo.ownBranch' }) : undefined;
@@ -222,62 +229,65 @@ function CargoForm({ cargo }: { cargo?: CargoDetail }) {
               control={control}
               name="senderId"
               rules={{ required }}
-              render={({ field, fieldState }) =>
-                picker(
-                  <Combobox
-                    label={intl.formatMessage({ id: 'cargo.senderBranch' })}
-                    description={senderHint}
-                    isRequired
-                    options={senderOptions}
-                    ref={field.ref}
-                    value={field.value}
-                    onValueChange={field.onChange}
-                    onBlur={field.onBlur}
-                    errorMessage={fieldState.error?.message}
-                  />,
-                  <FieldPlaceholder description={senderHint} />,
-                )
-              }
+              render={({ field, fieldState }) => (
+                <Picker
+                  slot="sender"
+                  field={{
+                    kind: 'combobox',
+                    label: intl.formatMessage({ id: 'cargo.senderBranch' }),
+                    description: senderHint,
+                    isRequired: true,
+                    options: senderOptions,
+                    ref: field.ref,
+                    value: field.value,
+                    onValueChange: field.onChange,
+                    onBlur: field.onBlur,
+                    errorMessage: fieldState.error?.message,
+                  }}
+                />
+              )}
             />
             <Controller
               control={control}
               name="receiverId"
               rules={{ required }}
-              render={({ field, fieldState }) =>
-                picker(
-                  <Combobox
-                    label={intl.formatMessage({ id: 'cargo.receiverBranch' })}
-                    isRequired
-                    options={branchOptions(cargo?.receiver_branch)}
-                    ref={field.ref}
-                    value={field.value}
-                    onValueChange={field.onChange}
-                    onBlur={field.onBlur}
-                    errorMessage={fieldState.error?.message}
-                  />,
-                  <FieldPlaceholder />,
-                )
-              }
+              render={({ field, fieldState }) => (
+                <Picker
+                  slot="receiver"
+                  field={{
+                    kind: 'combobox',
+                    label: intl.formatMessage({ id: 'cargo.receiverBranch' }),
+                    isRequired: true,
+                    options: branchOptions(cargo?.receiver_branch),
+                    ref: field.ref,
+                    value: field.value,
+                    onValueChange: field.onChange,
+                    onBlur: field.onBlur,
+                    errorMessage: fieldState.error?.message,
+                  }}
+                />
+              )}
             />
             {carsAllowed && (
               <Controller
                 control={control}
                 name="carId"
-                render={({ field, fieldState }) =>
-                  picker(
-                    <Combobox
-                      label={intl.formatMessage({ id: 'cargo.car' })}
-                      description={carHint}
-                      options={carOptions}
-                      ref={field.ref}
-                      value={field.value}
-                      onValueChange={field.onChange}
-                      onBlur={field.onBlur}
-                      errorMessage={fieldState.error?.message}
-                    />,
-                    <FieldPlaceholder description={carHint} />,
-                  )
-                }
+                render={({ field, fieldState }) => (
+                  <Picker
+                    slot="car"
+                    field={{
+                      kind: 'combobox',
+                      label: intl.formatMessage({ id: 'cargo.car' }),
+                      description: carHint,
+                      options: carOptions,
+                      ref: field.ref,
+                      value: field.value,
+                      onValueChange: field.onChange,
+                      onBlur: field.onBlur,
+                      errorMessage: fieldState.error?.message,
+                    }}
+                  />
+                )}
               />
             )}
             <Controller
@@ -301,21 +311,21 @@ function CargoForm({ cargo }: { cargo?: CargoDetail }) {
 
         <Card title={intl.formatMessage({ id: 'cargo.products' })}>
           <Stack gap="3">
-            {picker(
-              <Combobox
-                key={pickerKey}
-                label={intl.formatMessage({ id: 'cargo.addProduct' })}
-                description={productHint}
-                isRequired
-                loadOptions={loadProducts}
-                value={null}
-                onValueChange={pick}
-                // After a choice the new picker takes the focus, ready for the next product.
-                autoFocus={pickerKey > 0}
-                errorMessage={formState.errors.lines?.root?.message ?? formState.errors.lines?.message}
-              />,
-              <FieldPlaceholder description={productHint} />,
-            )}
+            {/* After a choice a new picker (a new slot) takes the focus, ready for the next product. */}
+            <Picker
+              slot={`product-${pickerKey}`}
+              field={{
+                kind: 'combobox',
+                label: intl.formatMessage({ id: 'cargo.addProduct' }),
+                description: productHint,
+                isRequired: true,
+                loadOptions: loadProducts,
+                value: null,
+                onValueChange: pick,
+                autoFocus: pickerKey > 0,
+                errorMessage: formState.errors.lines?.root?.message ?? formState.errors.lines?.message,
+              }}
+            />
             <Text size="sm" tone="muted" aria-live="polite">
               {notice}
             </Text>
@@ -334,7 +344,7 @@ function CargoForm({ cargo }: { cargo?: CargoDetail }) {
                           min: { value: 1, message: intl.formatMessage({ id: 'cargo.quantityMin' }) },
                         }}
                         render={({ field, fieldState }) =>
-                          picker(
+                          quantityField(
                             <NumberField
                               ref={field.ref}
                               label={line.product.name}

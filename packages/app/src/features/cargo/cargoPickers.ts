@@ -1,2 +1,2 @@
-// React Aria's Combobox and NumberField, a chunk of their own that the cargo form asks for once it has been painted.
-export { Combobox, NumberField } from '@karvon/ui';
+// React Aria's NumberField, a chunk of its own that the cargo form asks for once it has been painted.
+export { NumberField } from '@karvon/ui';

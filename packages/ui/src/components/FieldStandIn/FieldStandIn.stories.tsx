@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createRef, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Combobox } from '../Combobox/Combobox.tsx';
@@ -56,6 +56,45 @@ export const Combobox_: Story = {
     const input = canvas.getByRole('combobox', { name: 'Филиал' });
     await expect(input).toHaveValue('Ташкент');
     await expect(input).toHaveAttribute('readonly');
+  },
+};
+
+const refs = {
+  combobox: createRef<HTMLElement>(),
+  select: createRef<HTMLElement>(),
+  period: createRef<HTMLElement>(),
+};
+
+/**
+ * A form library focuses a field in error through its ref: each kind gives the element that takes focus, described
+ * by the field's description as the widget is.
+ */
+export const FocusedThroughItsRef: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: '1rem' }}>
+      <FieldStandIn
+        kind="combobox"
+        label="Филиал"
+        value="Самарканд"
+        description="Откуда"
+        ref={refs.combobox}
+      />
+      <FieldStandIn kind="select" label="Статус" value="Все" description="Шаг заявки" ref={refs.select} />
+      <FieldStandIn kind="dateRange" label="Период" description="Дни приёма" ref={refs.period} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Филиал' })).toHaveAccessibleDescription('Откуда');
+    await expect(canvas.getByRole('button', { name: 'Все Статус' })).toHaveAccessibleDescription(
+      'Шаг заявки',
+    );
+    await expect(canvas.getByRole('group', { name: 'Период' })).toHaveAccessibleDescription('Дни приёма');
+    refs.combobox.current?.focus();
+    await expect(canvas.getByRole('combobox', { name: 'Филиал' })).toHaveFocus();
+    refs.select.current?.focus();
+    await expect(canvas.getByRole('button', { name: 'Все Статус' })).toHaveFocus();
+    refs.period.current?.focus();
+    await expect(canvas.getByRole('button', { name: /календар/i })).toHaveFocus();
   },
 };
 

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import { CalendarIcon, ChevronDownIcon } from '../FormField/formIcons.tsx';
 import { useControlLabels } from '../FormField/formMessages.ts';
 import { dateFieldLabels } from '../DatePicker/dateLabels.ts';
@@ -15,6 +15,11 @@ interface StandInBase {
   description?: string;
   isRequired?: boolean;
   isDisabled?: boolean;
+  /**
+   * The element that takes focus (the combobox's input, the select's or the period's button): a form library
+   * can focus the stand-in of a field in error, and the app hands that focus on to the widget.
+   */
+  ref?: Ref<HTMLElement>;
 }
 
 export type FieldStandInProps = StandInBase &
@@ -40,10 +45,15 @@ export type FieldStandInProps = StandInBase &
  * that code when the user reaches for the field: the stand-in takes focus and presses as the widget would
  * (a button for a select and a period, a read-only combobox for a combobox), so the app can then hand them on.
  */
-export function FieldStandIn(props: FieldStandInProps) {
+export function FieldStandIn({ ref, ...props }: FieldStandInProps) {
   const { kind, label, description, isRequired = false, isDisabled = false } = props;
+  // One element takes it, whichever kind.
+  const focusRef = ref as Ref<HTMLInputElement & HTMLButtonElement> | undefined;
   const labelId = useId();
   const valueId = useId();
+  const descriptionId = useId();
+  // Described by its description, as the widget is.
+  const describedBy = description === undefined ? undefined : descriptionId;
   const { selectPlaceholder, openCalendar } = useControlLabels();
   const { placeholders } = useLocalizedLabels(dateFieldLabels);
   const box = `${fieldStyles.control({ invalid: false, disabled: isDisabled })}`;
@@ -75,13 +85,14 @@ export function FieldStandIn(props: FieldStandInProps) {
     };
     // As the picker is: a group named by the label, the dates, and the button that opens the calendar.
     control = (
-      <div role="group" aria-labelledby={labelId} className={box}>
+      <div role="group" aria-labelledby={labelId} aria-describedby={describedBy} className={box}>
         {end(props.value?.start)}
         <span aria-hidden="true" className={pickerStyles.rangeDash}>
           –
         </span>
         {end(props.value?.end)}
         <button
+          ref={focusRef}
           type="button"
           aria-label={openCalendar}
           className={`${listStyles.trailing} ${styles.iconButton}`}
@@ -95,11 +106,13 @@ export function FieldStandIn(props: FieldStandInProps) {
     const value = props.value ?? undefined;
     control = (
       <button
+        ref={focusRef}
         type="button"
         className={`${box} ${selectStyles.trigger} ${styles.selectButton}`}
         aria-haspopup="listbox"
         aria-expanded="false"
         aria-labelledby={`${valueId} ${labelId}`}
+        aria-describedby={describedBy}
         disabled={isDisabled}
       >
         <span id={valueId} className={selectStyles.value} data-placeholder={value === undefined || undefined}>
@@ -112,10 +125,12 @@ export function FieldStandIn(props: FieldStandInProps) {
     control = (
       <div className={box}>
         <input
+          ref={focusRef}
           role="combobox"
           aria-expanded="false"
           aria-autocomplete="list"
           aria-labelledby={labelId}
+          aria-describedby={describedBy}
           readOnly
           disabled={isDisabled}
           value={props.value ?? ''}
@@ -140,7 +155,11 @@ export function FieldStandIn(props: FieldStandInProps) {
         )}
       </span>
       {control}
-      {description !== undefined && <span className={fieldStyles.description}>{description}</span>}
+      {description !== undefined && (
+        <span id={descriptionId} className={fieldStyles.description}>
+          {description}
+        </span>
+      )}
       <div className={fieldStyles.errorRegion} />
     </div>
   );
