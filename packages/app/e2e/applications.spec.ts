@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { admin, manager, expect, expectAccessible, signInAs, test } from './fixtures.ts';
+import { admin, manager, expect, expectAccessible, serverDrawing, signInAs, test } from './fixtures.ts';
 
 const grid = (page: Page) => page.getByRole('grid', { name: 'Заявки на доставку' });
 
@@ -214,8 +214,7 @@ test('a signed-in browser gets the list already drawn, inert until the page come
 }) => {
   await signInAs(page, admin);
   // Without scripts: the skeleton of the page (heading, search, the table loading), which takes no input.
-  const still = await browser.newContext({ javaScriptEnabled: false, baseURL });
-  await still.addCookies(await page.context().cookies());
+  const still = await serverDrawing(browser, page, baseURL);
   const skeleton = await still.newPage();
   await skeleton.goto('/del_application?status=new');
   await expect(skeleton.getByRole('heading', { name: 'Заявки на доставку', level: 1 })).toBeVisible();

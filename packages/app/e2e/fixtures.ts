@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page, type ViewportSize } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 export const admin = { phone: '998900000001', password: 'karvon-admin', name: 'Азиз Каримов' };
@@ -76,4 +76,23 @@ export async function expectAccessible(page: Page) {
   expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.html).join(', ')}`)).toEqual(
     [],
   );
+}
+
+/**
+ * A browser context without scripts that holds the session of `page`: it sees what the server draws before any
+ * code runs (the prerendered pages). Close it when done.
+ */
+export async function serverDrawing(
+  browser: Browser,
+  page: Page,
+  baseURL: string | undefined,
+  viewport?: ViewportSize,
+) {
+  const still = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL,
+    ...(viewport && { viewport }),
+  });
+  await still.addCookies(await page.context().cookies());
+  return still;
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { admin, expect, signInAs, test } from './fixtures.ts';
+import { admin, expect, serverDrawing, signInAs, test } from './fixtures.ts';
 
 const grid = (page: Page) => page.getByRole('grid', { name: 'Заявки на доставку' });
 
@@ -158,8 +158,7 @@ test('on a phone the server’s drawing of a list folds its filters behind one b
 }) => {
   await signInAs(page, admin);
   const phone = { width: 390, height: 844 };
-  const still = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: phone });
-  await still.addCookies(await page.context().cookies());
+  const still = await serverDrawing(browser, page, baseURL, phone);
   const skeleton = await still.newPage();
   await skeleton.goto('/freeze_application');
   const title = (tab: Page) => tab.getByRole('heading', { name: 'Замороженные заявки', level: 1 });
@@ -187,8 +186,7 @@ test('the frozen list and order attachment come drawn by the server too, inert u
   baseURL,
 }) => {
   await signInAs(page, admin);
-  const still = await browser.newContext({ javaScriptEnabled: false, baseURL });
-  await still.addCookies(await page.context().cookies());
+  const still = await serverDrawing(browser, page, baseURL);
   const skeleton = await still.newPage();
   for (const [path, title, field] of [
     ['/freeze_application', 'Замороженные заявки', 'Филиал'],
@@ -214,8 +212,7 @@ test('a record opened cold comes drawn by the server as its skeleton, then the r
   baseURL,
 }) => {
   await signInAs(page, admin);
-  const still = await browser.newContext({ javaScriptEnabled: false, baseURL });
-  await still.addCookies(await page.context().cookies());
+  const still = await serverDrawing(browser, page, baseURL);
   const skeleton = await still.newPage();
   for (const [list, crumb] of [
     ['/del_application', 'Заявки на доставку'],
