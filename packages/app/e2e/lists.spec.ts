@@ -180,7 +180,7 @@ test('on a phone the server’s drawing of a list folds its filters behind one b
   expect((await title(page).boundingBox())?.y).toBe(drawnAt);
 });
 
-test('the frozen list and order attachment come drawn by the server too, inert until the page comes alive', async ({
+test('the frozen list, order attachment and the new cargo form come drawn by the server too, inert until the page comes alive', async ({
   page,
   browser,
   baseURL,
@@ -191,6 +191,7 @@ test('the frozen list and order attachment come drawn by the server too, inert u
   for (const [path, title, field] of [
     ['/freeze_application', 'Замороженные заявки', 'Филиал'],
     ['/order_attachment', 'Прикрепление заказов', 'Машина'],
+    ['/cargo/add', 'Новый груз', 'Филиал-получатель'],
   ] as const) {
     // Without scripts: the page's heading and its fields as stand-ins, taking no input.
     await skeleton.goto(path);

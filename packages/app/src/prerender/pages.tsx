@@ -28,7 +28,7 @@ export async function renderSignIn(locale: Locale): Promise<string> {
   );
 }
 
-/** The pages whose skeleton is prerendered: the lists and order attachment, which are opened all day. */
+/** The pages whose skeleton is prerendered: the lists, order attachment and the new cargo form. */
 const pageSkeletonPaths = [
   '/del_application',
   '/freeze_application',
@@ -38,10 +38,11 @@ const pageSkeletonPaths = [
   '/cargo',
   '/unknown',
   '/wating_time',
+  '/cargo/add',
 ] as const;
 
 /**
- * The records opened from those lists (and the cargo form, which waits for its cars): each draws `PageSkeleton`
+ * The records opened from those lists (and the form editing a cargo, which waits for it): each draws `PageSkeleton`
  * until its data comes, whatever the id, so one skeleton per route serves every id. The server sends it for
  * numeric ids only (packages/server's browser-app.ts), the ids these routes have.
  */
@@ -51,7 +52,6 @@ const recordSkeletonPaths = [
   '/reestr/item/:id?',
   '/kdreestr/item/:id?',
   '/cargo/item/:id?',
-  '/cargo/add',
   '/cargo/add/:id',
 ] as const;
 
