@@ -17,7 +17,7 @@ import { ProfileMenu } from '../shell/ProfileMenu.tsx';
 import { routes } from '../routing/routes.ts';
 
 export { locales } from '../i18n/locale.ts';
-export { themeClassNames } from '@karvon/ui';
+export { intlLocales, themeClassNames } from '@karvon/ui';
 
 export async function renderSignIn(locale: Locale): Promise<string> {
   await setLocale(locale);
