@@ -21,8 +21,9 @@ syncDocumentLanguage();
 subscribeKey(localeState, 'locale', syncDocumentLanguage);
 
 watchConnectivity();
-const sessionLoaded = loadSession();
-// In a task of its own: asking for a chunk adds a preload link per dependency, which takes a while.
+// Each in a task of its own, so that the page answers the user between them: the session's three requests, and
+// the page's code.
+const sessionLoaded = new Promise<void>((done) => setTimeout(() => done(loadSession())));
 const pageCodeLoaded = new Promise<void>((done) => setTimeout(() => done(preloadPage(location.pathname))));
 
 /**
