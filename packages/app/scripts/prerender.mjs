@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'vite';
+import { build, minify } from 'vite';
 
 const app = join(import.meta.dirname, '..');
 const dist = join(app, 'dist');
@@ -60,8 +60,14 @@ const warmUp = `for (const locale of ${JSON.stringify(Object.values(intlLocales)
 }
 close();
 `;
-const warmUpPath = `assets/warm-up-intl-${createHash('sha256').update(warmUp).digest('hex').slice(0, 8)}.js`;
-await writeFile(join(dist, warmUpPath), warmUp);
+/** Writes a script the build did not make, minified, under a name that changes with its content. */
+async function writeScript(name, source) {
+  const { code } = await minify(`${name}.js`, source);
+  const path = `assets/${name}-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
+  await writeFile(join(dist, path), code);
+  return path;
+}
+const warmUpPath = await writeScript('warm-up-intl', warmUp);
 
 const loader = `{
   const preloads = ${JSON.stringify(preloads)};
@@ -91,8 +97,7 @@ const loader = `{
   setTimeout(() => load(), 100);
 }
 `;
-const loaderPath = `assets/load-after-paint-${createHash('sha256').update(loader).digest('hex').slice(0, 8)}.js`;
-await writeFile(join(dist, loaderPath), loader);
+const loaderPath = await writeScript('load-after-paint', loader);
 template = template
   .replace(entry, '')
   .replaceAll(preload, '')
