@@ -116,9 +116,26 @@ describe('the cookie token store', () => {
   });
 
   it('has nothing to settle without the Cookie Store API', () => {
-    vi.stubGlobal('cookieStore', undefined);
+    vi.stubGlobal('CookieStore', undefined);
     expect(createCookieTokenStore().settle).toBeUndefined();
     vi.unstubAllGlobals();
+  });
+
+  it("reads the browser's cookie store only when it settles, not when it is made", async () => {
+    const browser = laggingCookieStore(0);
+    const read = vi.fn(() => browser);
+    vi.stubGlobal('CookieStore', function CookieStore() {});
+    Object.defineProperty(globalThis, 'cookieStore', { get: read, configurable: true });
+    try {
+      const store = createCookieTokenStore();
+      expect(read).not.toHaveBeenCalled();
+      await store.settle!();
+      expect(read).toHaveBeenCalled();
+      expect(browser.reads).toBe(1);
+    } finally {
+      delete (globalThis as { cookieStore?: unknown }).cookieStore;
+      vi.unstubAllGlobals();
+    }
   });
 });
 

@@ -45,14 +45,21 @@ async function settleCookies(cookieStore: BrowserCookieStore, read: (name: strin
   }
 }
 
-const browserCookieStore = (): BrowserCookieStore | undefined =>
-  (globalThis as { cookieStore?: BrowserCookieStore }).cookieStore;
+/**
+ * The browser's cookie store, read when first needed: reading `cookieStore` makes the browser build it, which took
+ * several milliseconds of the entry's evaluation as a page started. Its interface tells whether there is one.
+ */
+const browserCookieStore = (): (() => BrowserCookieStore) | undefined =>
+  typeof (globalThis as { CookieStore?: unknown }).CookieStore === 'function'
+    ? () => (globalThis as unknown as { cookieStore: BrowserCookieStore }).cookieStore
+    : undefined;
 
 /** The browser's token store: cookies with the lifetimes of SPEC §4. The only SDK module that touches the DOM. */
 export function createCookieTokenStore(options: CookieTokenStoreOptions = {}): TokenStore {
   const secure = options.secure ?? globalThis.location?.protocol === 'https:';
   const cookies = Cookies.withAttributes({ path: '/', sameSite: 'Strict', secure });
-  const cookieStore = options.cookieStore ?? browserCookieStore();
+  const given = options.cookieStore;
+  const cookieStore = given ? () => given : browserCookieStore();
 
   return {
     getAccessToken: () => cookies.get(TOKEN_COOKIES.accessToken),
@@ -79,6 +86,6 @@ export function createCookieTokenStore(options: CookieTokenStoreOptions = {}): T
     clear() {
       for (const name of Object.values(TOKEN_COOKIES)) cookies.remove(name);
     },
-    settle: cookieStore && (() => settleCookies(cookieStore, (name) => cookies.get(name))),
+    settle: cookieStore && (() => settleCookies(cookieStore(), (name) => cookies.get(name))),
   };
 }
