@@ -34,7 +34,8 @@ export function cpuMultiplier(benchmarkIndex) {
 /**
  * The host's BenchmarkIndex, computed by Lighthouse's own page function in a blank tab: the median of seven, after
  * three not counted. The first runs after the browser starts read up to 40% lower (measured: 1795-2193 for the
- * first, 2600-2950 once warm), which moved the calibrated slowdown from one bench run to the next by up to 4×.
+ * first, 2600-2950 once warm), which moved the calibrated slowdown between about 5.5× and 9.8× from one bench run to
+ * the next.
  */
 async function benchmarkIndex(browser) {
   const page = await browser.newPage();

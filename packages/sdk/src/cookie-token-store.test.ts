@@ -117,13 +117,17 @@ describe('the cookie token store', () => {
 
   it('has nothing to settle without the Cookie Store API', () => {
     vi.stubGlobal('CookieStore', undefined);
-    expect(createCookieTokenStore().settle).toBeUndefined();
-    vi.unstubAllGlobals();
+    try {
+      expect(createCookieTokenStore().settle).toBeUndefined();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it("reads the browser's cookie store only when it settles, not when it is made", async () => {
     const browser = laggingCookieStore(0);
     const read = vi.fn(() => browser);
+    const original = Object.getOwnPropertyDescriptor(globalThis, 'cookieStore');
     vi.stubGlobal('CookieStore', function CookieStore() {});
     Object.defineProperty(globalThis, 'cookieStore', { get: read, configurable: true });
     try {
@@ -133,7 +137,21 @@ describe('the cookie token store', () => {
       expect(read).toHaveBeenCalled();
       expect(browser.reads).toBe(1);
     } finally {
-      delete (globalThis as { cookieStore?: unknown }).cookieStore;
+      if (original) Object.defineProperty(globalThis, 'cookieStore', original);
+      else delete (globalThis as { cookieStore?: unknown }).cookieStore;
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('settles at once where the interface is there but the store is not', async () => {
+    const original = Object.getOwnPropertyDescriptor(globalThis, 'cookieStore');
+    vi.stubGlobal('CookieStore', function CookieStore() {});
+    Object.defineProperty(globalThis, 'cookieStore', { value: undefined, configurable: true });
+    try {
+      await expect(createCookieTokenStore().settle!()).resolves.toBeUndefined();
+    } finally {
+      if (original) Object.defineProperty(globalThis, 'cookieStore', original);
+      else delete (globalThis as { cookieStore?: unknown }).cookieStore;
       vi.unstubAllGlobals();
     }
   });

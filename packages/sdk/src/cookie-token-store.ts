@@ -49,9 +49,9 @@ async function settleCookies(cookieStore: BrowserCookieStore, read: (name: strin
  * The browser's cookie store, read when first needed: reading `cookieStore` makes the browser build it, which took
  * several milliseconds of the entry's evaluation as a page started. Its interface tells whether there is one.
  */
-const browserCookieStore = (): (() => BrowserCookieStore) | undefined =>
+const browserCookieStore = (): (() => BrowserCookieStore | undefined) | undefined =>
   typeof (globalThis as { CookieStore?: unknown }).CookieStore === 'function'
-    ? () => (globalThis as unknown as { cookieStore: BrowserCookieStore }).cookieStore
+    ? () => (globalThis as { cookieStore?: BrowserCookieStore }).cookieStore
     : undefined;
 
 /** The browser's token store: cookies with the lifetimes of SPEC §4. The only SDK module that touches the DOM. */
@@ -86,6 +86,11 @@ export function createCookieTokenStore(options: CookieTokenStoreOptions = {}): T
     clear() {
       for (const name of Object.values(TOKEN_COOKIES)) cookies.remove(name);
     },
-    settle: cookieStore && (() => settleCookies(cookieStore(), (name) => cookies.get(name))),
+    settle:
+      cookieStore &&
+      (async () => {
+        const store = cookieStore();
+        if (store) await settleCookies(store, (name) => cookies.get(name));
+      }),
   };
 }
