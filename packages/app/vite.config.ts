@@ -93,5 +93,9 @@ export default defineConfig(({ command }) => ({
     // One stylesheet (about 10 KB gzip for every screen): the sign-in page paints after one request, not a dozen
     // render-blocking ones, and moving between screens never waits for CSS.
     cssCodeSplit: false,
+    // No <link rel="modulepreload"> and no preload helper: adding a link costs the page's thread up to 4 ms each in
+    // a fresh tab, and the helper adds a lazy page's dozen in one task. The browser finds a chunk's imports in the
+    // chunk (Rollup lists every one a chunk needs, not only its own), one round trip later (docs/budgets.md).
+    modulePreload: false,
   },
 }));

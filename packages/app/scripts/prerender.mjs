@@ -45,10 +45,11 @@ template = template.replace(linked[0], () => `<style>${css}</style>`);
 // itself, and Lighthouse counts every request made before the largest paint as holding it back. The loader is a
 // file of its own: the Content-Security-Policy allows no inline script.
 const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
-const preload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 const entrySrc = entry.exec(template)?.[1];
 if (entrySrc === undefined) throw new Error('dist/index.html has no module script');
-const preloads = [...template.matchAll(preload)].map((match) => match[1]);
+// vite.config.ts turns module preloading off (docs/budgets.md says why): the browser finds the entry's imports in it.
+if (template.includes('modulepreload'))
+  throw new Error('dist/index.html preloads modules: the loader does not');
 
 // The browser builds its number and date formatting data once per process, on first use: 22-55 ms in one piece,
 // taken from the page's own thread when the app first formats a number. A worker builds it on a thread of its own
@@ -73,7 +74,6 @@ async function writeScript(name, source) {
 const warmUpPath = await writeScript('warm-up-intl', warmUp);
 
 const loader = `{
-  const preloads = ${JSON.stringify(preloads)};
   let load = () => {
     load = () => {};
     const script = document.createElement('script');
@@ -81,19 +81,6 @@ const loader = `{
     script.crossOrigin = '';
     script.src = ${JSON.stringify(entrySrc)};
     document.head.append(script);
-    // Adding a link takes the page about half a millisecond: three per task, so that it answers the user between
-    // them. They are all asked for long before the entry arrives and names them.
-    const preloadSome = () => {
-      for (const href of preloads.splice(0, 3)) {
-        const link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.crossOrigin = '';
-        link.href = href;
-        document.head.append(link);
-      }
-      if (preloads.length > 0) setTimeout(preloadSome);
-    };
-    preloadSome();
     // Only a head start: a browser that will not start it loses nothing else.
     try {
       new Worker(${JSON.stringify(`/${warmUpPath}`)});
@@ -106,7 +93,6 @@ const loader = `{
 const loaderPath = await writeScript('load-after-paint', loader);
 template = template
   .replace(entry, '')
-  .replaceAll(preload, '')
   .replace('</body>', () => `<script src="/${loaderPath}" async></script></body>`);
 await mkdir(join(dist, 'prerendered'), { recursive: true });
 /** `root` is the #root element with its attributes: the markup goes inside it. */

@@ -14,7 +14,8 @@ import { preloadPage, routeAt } from './routing/preload.ts';
 applyThemeToDocument();
 
 const syncDocumentLanguage = () => {
-  document.documentElement.setAttribute('lang', localeState.locale);
+  if (document.documentElement.lang !== localeState.locale)
+    document.documentElement.lang = localeState.locale;
   writePreferenceCookie('karvon.locale', localeState.locale);
 };
 syncDocumentLanguage();
@@ -46,7 +47,11 @@ async function start() {
   if (prerendered === localeState.locale && location.pathname === '/auth/login') {
     // Let the browser show the page it already has before React takes it over (hydration is the heavy part).
     await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
-    hydrateRoot(container, tree);
+    // As a transition, React hydrates in slices of a few milliseconds and answers the user between them (a click
+    // meanwhile is replayed once its part is hydrated); outside one, it hydrates the whole page in one task.
+    startTransition(() => {
+      hydrateRoot(container, tree);
+    });
   } else if (skeleton !== undefined && routeAt(location.pathname)?.path === skeleton) {
     // A page's skeleton (scripts/prerender.mjs), inert: it stays until the page can be drawn whole, with its
     // session and code, and React's first drawing replaces it in one go, then the page comes alive.
