@@ -207,7 +207,7 @@ test('the frozen list, order attachment and the new cargo form come drawn by the
   await still.close();
 });
 
-test('a record opened cold comes drawn by the server as its skeleton, then the record replaces it', async ({
+test('a record opened cold comes drawn by the server as its skeleton, with what the page is for, then the record replaces it', async ({
   page,
   browser,
   baseURL,
@@ -215,10 +215,10 @@ test('a record opened cold comes drawn by the server as its skeleton, then the r
   await signInAs(page, admin);
   const still = await serverDrawing(browser, page, baseURL);
   const skeleton = await still.newPage();
-  for (const [list, crumb] of [
-    ['/del_application', 'Заявки на доставку'],
-    ['/reestr', 'Реестры'],
-    ['/cargo', 'Реестр грузов'],
+  for (const [list, crumb, about] of [
+    ['/del_application', 'Заявки на доставку', /^Сведения о заявке, её товары/],
+    ['/reestr', 'Реестры', /^Сведения и итоги реестра/],
+    ['/cargo', 'Реестр грузов', /^Сведения о грузе/],
   ] as const) {
     await page.goto(list);
     const href = (await page
@@ -228,15 +228,18 @@ test('a record opened cold comes drawn by the server as its skeleton, then the r
       .getByRole('link')
       .first()
       .getAttribute('href'))!;
-    // Without scripts: the frame, the trail back to the list, the page loading; nothing takes input.
+    // Without scripts: the frame, the trail back to the list, what the page is for, the page loading; nothing
+    // takes input.
     await skeleton.goto(href);
     const trail = skeleton.getByRole('navigation', { name: 'Навигационная цепочка' });
     await expect(trail.getByRole('link', { name: crumb })).toHaveAttribute('href', list);
+    await expect(skeleton.getByText(about)).toBeVisible();
     await expect(skeleton.getByText('Загрузка…')).toBeAttached();
     await expect(skeleton.locator('#root')).toHaveAttribute('inert', '');
     // With scripts, the record replaces it and comes alive.
     await page.goto(href);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(about)).toBeVisible();
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
     await expect(page.getByText('Загрузка…')).toHaveCount(0);
   }

@@ -30,6 +30,15 @@ export const panelField = style({ minWidth: 0 });
 /** Two dates and the calendar button ('дд.мм.гггг – дд.мм.гггг') take two columns of the panel. */
 export const panelWideField = style({ minWidth: 0, gridColumn: 'span 2' });
 
+/** Where a record's heading will be, while the record loads. */
+export const titlePlaceholder = style({
+  display: 'block',
+  width: 'min(16rem, 70%)',
+  height: lineHeight.xl,
+  borderRadius: radius.md,
+  backgroundColor: vars.color.surfaceSunken,
+});
+
 /** Where a filter field will be (label, gap, control), while the fields are being drawn. */
 export const fieldPlaceholder = style({
   height: `calc(${lineHeight.sm} + ${space['1.5']} + ${size.controlMd})`,

@@ -4,14 +4,13 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Router } from 'wouter';
+import { Route, Router } from 'wouter';
 import { AppShell, Stack } from '@karvon/ui';
 import { Root } from '../Root.tsx';
 import { Providers } from '../App.tsx';
 import { setLocale, type Locale } from '../i18n/locale.ts';
 import { Brand } from '../pages/Brand.tsx';
 import { LanguageSwitch } from '../pages/LanguageSwitch.tsx';
-import { PageSkeleton } from '../pages/PageSkeleton.tsx';
 import { PageBreadcrumbs } from '../shell/PageBreadcrumbs.tsx';
 import { ProfileMenu } from '../shell/ProfileMenu.tsx';
 import { routes } from '../routing/routes.ts';
@@ -43,8 +42,8 @@ const pageSkeletonPaths = [
 
 /**
  * The records opened from those lists (and the form editing a cargo, which waits for it): each draws `PageSkeleton`
- * until its data comes, whatever the id, so one skeleton per route serves every id. The server sends it for
- * numeric ids only (packages/server's browser-app.ts), the ids these routes have.
+ * (with what the page is for) until its data comes, whatever the id, so one skeleton per route serves every id. The
+ * server sends it for numeric ids only (packages/server's browser-app.ts), the ids these routes have.
  */
 const recordSkeletonPaths = [
   '/del_application/:id',
@@ -74,12 +73,10 @@ export async function renderSkeleton(path: SkeletonPath, locale: Locale): Promis
   await setLocale(locale);
   const route = routes.find((candidate) => candidate.path === path);
   if (!route?.preload) throw new Error(`${path} is not a page loaded on demand`);
-  // The page's code, and its words in that language; a record is its skeleton until its data comes.
-  const { default: Page } = (recordSkeletonPaths as readonly string[]).includes(path)
-    ? { default: PageSkeleton }
-    : ((await route.preload()) as { default: ComponentType });
+  // The page's code and its words in that language, drawn without data: a record at any id is its skeleton.
+  const { default: Page } = (await route.preload()) as { default: ComponentType };
   return renderToString(
-    <Router ssrPath={path}>
+    <Router ssrPath={path.replace(/:id\??/, '1')}>
       <Providers>
         <QueryClientProvider client={new QueryClient()}>
           <AppShell
@@ -94,7 +91,9 @@ export async function renderSkeleton(path: SkeletonPath, locale: Locale): Promis
           >
             <Stack gap="4">
               <PageBreadcrumbs route={route} />
-              <Page />
+              <Route path={path}>
+                <Page />
+              </Route>
             </Stack>
           </AppShell>
         </QueryClientProvider>

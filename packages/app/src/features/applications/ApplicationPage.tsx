@@ -52,6 +52,7 @@ const applicationKey = (id: number) => [...resourceKeys.application, id] as cons
 
 /** One application (SPEC §1): details, products, delivery process, files, comments, step back, freeze. */
 export default function ApplicationPage() {
+  const intl = useIntl();
   const id = parseRecordId(useParams<{ id: string }>().id);
   const application = useQuery({
     queryKey: applicationKey(id ?? 0),
@@ -61,7 +62,7 @@ export default function ApplicationPage() {
   if (id === null || (application.error instanceof ApiError && application.error.status === 404))
     return <RecordNotFound listHref="/del_application" listName="page.del_application" />;
   if (application.isError) return <LoadFailed onRetry={() => void application.refetch()} />;
-  if (!application.data) return <PageSkeleton />;
+  if (!application.data) return <PageSkeleton about={intl.formatMessage({ id: 'app.about' })} />;
   return <ApplicationView application={application.data} />;
 }
 
@@ -174,6 +175,7 @@ function ApplicationView({ application }: { application: ApplicationDetail }) {
           )}
         </div>
       </div>
+      <Text tone="muted">{intl.formatMessage({ id: 'app.about' })}</Text>
 
       <Card title={intl.formatMessage({ id: 'app.details' })}>
         <dl className={page.facts}>

@@ -27,6 +27,7 @@ const ConfirmDialog = lazy(() => import('./cargoDialogs.ts').then((m) => ({ defa
  * one is made, so it goes to the form (docs/decisions.md).
  */
 export default function CargoPage() {
+  const intl = useIntl();
   const segment = useParams<{ id?: string }>().id;
   const id = parseRecordId(segment);
   const cargo = useQuery({ ...oneCargo(id ?? 0), enabled: id !== null });
@@ -34,7 +35,7 @@ export default function CargoPage() {
   if (id === null || (cargo.error instanceof ApiError && cargo.error.status === 404))
     return <RecordNotFound listHref="/cargo" listName="page.cargo" />;
   if (cargo.isError) return <LoadFailed onRetry={() => void cargo.refetch()} />;
-  if (!cargo.data) return <PageSkeleton />;
+  if (!cargo.data) return <PageSkeleton about={intl.formatMessage({ id: 'cargo.about' })} />;
   return <CargoView cargo={cargo.data} />;
 }
 
@@ -96,6 +97,7 @@ function CargoView({ cargo }: { cargo: CargoDetail }) {
           {scope.canReceive(cargo) && <MoveCargo cargo={cargo} move="receive" />}
         </div>
       </div>
+      <Text tone="muted">{intl.formatMessage({ id: 'cargo.about' })}</Text>
       <Card title={intl.formatMessage({ id: 'cargo.details' })}>{factList(facts)}</Card>
       {scope.canEdit(cargo) && <CargoScan cargo={cargo} />}
       <ProductsCard products={lines} columns={cargoProductColumns(intl)} />

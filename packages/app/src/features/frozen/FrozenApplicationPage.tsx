@@ -30,7 +30,7 @@ export default function FrozenApplicationPage() {
   if (id === null || (frozen.error instanceof ApiError && frozen.error.status === 404))
     return <RecordNotFound listHref="/freeze_application" listName="page.freeze_application" />;
   if (frozen.isError) return <LoadFailed onRetry={() => void frozen.refetch()} />;
-  if (!frozen.data) return <PageSkeleton />;
+  if (!frozen.data) return <PageSkeleton about={intl.formatMessage({ id: 'frozen.about' })} />;
   const application = frozen.data;
   const facts: [string, string][] = [
     [intl.formatMessage({ id: 'field.counteragent' }), application.counteragent],
@@ -62,6 +62,7 @@ export default function FrozenApplicationPage() {
         </Stack>
         <FrozenActions ids={[application.id]} single onDone={() => navigate('/freeze_application')} />
       </div>
+      <Text tone="muted">{intl.formatMessage({ id: 'frozen.about' })}</Text>
       <Card title={intl.formatMessage({ id: 'app.details' })}>
         <dl className={page.facts}>
           {facts.map(([label, value]) => (

@@ -20,6 +20,7 @@ import { kdRegister } from './queries.ts';
  * contract creates no KD register, so `/kdreestr/item` without an id goes to the list (docs/decisions.md).
  */
 export default function KdRegisterPage() {
+  const intl = useIntl();
   const segment = useParams<{ id?: string }>().id;
   const id = parseRecordId(segment);
   const register = useQuery({ ...kdRegister(id ?? 0), enabled: id !== null });
@@ -27,7 +28,7 @@ export default function KdRegisterPage() {
   if (id === null || (register.error instanceof ApiError && register.error.status === 404))
     return <RecordNotFound listHref="/kdreestr" listName="page.kdreestr" />;
   if (register.isError) return <LoadFailed onRetry={() => void register.refetch()} />;
-  if (!register.data) return <PageSkeleton />;
+  if (!register.data) return <PageSkeleton about={intl.formatMessage({ id: 'kd.about' })} />;
   return <KdRegisterView register={register.data} />;
 }
 
@@ -106,6 +107,7 @@ function KdRegisterView({ register }: { register: KdRegisterDetail }) {
           { number: <span className={page.keepWhole}>{register.number}</span> },
         )}
       </Heading>
+      <Text tone="muted">{intl.formatMessage({ id: 'kd.about' })}</Text>
       <Card title={intl.formatMessage({ id: 'app.details' })}>
         <dl className={page.facts}>
           {facts.map(([label, value]) => (

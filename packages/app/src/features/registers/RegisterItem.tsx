@@ -53,12 +53,13 @@ const defaultHiddenProductColumns = ['volume', 'brand', 'category', 'color', 'ad
 
 /** One register: its header, facts and totals, its products; add a product and approve, while a draft. */
 export function RegisterItem({ segment }: { segment: string }) {
+  const intl = useIntl();
   const id = parseRecordId(segment);
   const register = useQuery({ ...registerItem(id ?? 0), enabled: id !== null });
   if (id === null || (register.error instanceof ApiError && register.error.status === 404))
     return <RecordNotFound listHref="/reestr" listName="page.reestr" />;
   if (register.isError) return <LoadFailed onRetry={() => void register.refetch()} />;
-  if (!register.data) return <PageSkeleton />;
+  if (!register.data) return <PageSkeleton about={intl.formatMessage({ id: 'reg.about' })} />;
   return <RegisterView register={register.data} />;
 }
 
@@ -215,6 +216,7 @@ function RegisterView({ register }: { register: RegisterDetail }) {
           )}
         </div>
       </div>
+      <Text tone="muted">{intl.formatMessage({ id: 'reg.about' })}</Text>
       <Card title={intl.formatMessage({ id: 'reg.details' })}>
         <dl className={page.facts}>
           {facts.map(([label, value]) => (

@@ -17,6 +17,8 @@ export const messages: Messages = {
   'filter.yes': 'ha',
   'filter.no': 'yoʻq',
   'app.title': 'Ariza {order}',
+  'app.about':
+    'Ariza maʼlumotlari, tovarlari, bosqichma-bosqich yoʻli, fayllar va izohlar. Shu yerda arizani bir qadam orqaga qaytarish yoki muzlatish mumkin.',
   'app.frozen': 'Muzlatilgan',
   'app.process': 'Yetkazish jarayoni',
   'app.files': 'Fayllar',

@@ -28,6 +28,8 @@ export const messages = {
   'cargo.receiveText': 'Подтвердите, что груз из филиала «{sender}» прибыл в «{receiver}».',
   'cargo.receivedDone': 'Груз {number} принят',
   'cargo.title': 'Груз {number}',
+  'cargo.about':
+    'Сведения о грузе и его итоги. Черновик груза здесь правят и отправляют, а пришедший груз принимают.',
   'cargo.route': '{sender} → {receiver}',
   'cargo.details': 'Сведения',
   'cargo.totals': 'Итого',

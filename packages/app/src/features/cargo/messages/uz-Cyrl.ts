@@ -30,6 +30,8 @@ export const messages: Messages = {
   'cargo.receiveText': '«{sender}» филиалидан келган юк «{receiver}» филиалига етиб келганини тасдиқланг.',
   'cargo.receivedDone': 'Юк {number} қабул қилинди',
   'cargo.title': 'Юк {number}',
+  'cargo.about':
+    'Юк маълумотлари ва жами кўрсаткичлари. Қоралама юк шу ерда таҳрирланади ва юборилади, келган юк эса қабул қилинади.',
   'cargo.route': '{sender} → {receiver}',
   'cargo.details': 'Маълумотлар',
   'cargo.totals': 'Жами',

@@ -30,6 +30,8 @@ export const messages: Messages = {
   'cargo.receiveText': '«{sender}» filialidan kelgan yuk «{receiver}» filialiga yetib kelganini tasdiqlang.',
   'cargo.receivedDone': 'Yuk {number} qabul qilindi',
   'cargo.title': 'Yuk {number}',
+  'cargo.about':
+    'Yuk maʼlumotlari va jami koʻrsatkichlari. Qoralama yuk shu yerda tahrirlanadi va yuboriladi, kelgan yuk esa qabul qilinadi.',
   'cargo.route': '{sender} → {receiver}',
   'cargo.details': 'Maʼlumotlar',
   'cargo.totals': 'Jami',

@@ -17,5 +17,7 @@ export const messages: Messages = {
   'frozen.closeTitleOne': 'Muzlatilgan arizani yopish',
   'frozen.reason': 'Yopish sababi',
   'frozen.title': 'Muzlatilgan ariza {order}',
+  'frozen.about':
+    'Ariza nima sababdan va qachondan beri muzlatilgani, uning maʼlumotlari va tovarlari. Shu yerdan uni qabul qilish, yopish yoki yetkazishga yuborish mumkin.',
   'frozen.open': 'Arizani ochish',
 };

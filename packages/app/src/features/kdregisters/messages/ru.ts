@@ -12,6 +12,8 @@ export const messages = {
   'kd.open': 'Открыт',
   'kd.deliveredOf': '{delivered} из {count}',
   'kd.title': 'Реестр КД {number}',
+  'kd.about':
+    'Сведения о реестре курьерской доставки и его заявки: сколько из них доставлено и на какую сумму.',
   'kd.applications': 'Заявки реестра',
   'kd.totals': 'Итого: заявок {count}, доставлено {delivered}, на сумму {sum}',
 } as const;

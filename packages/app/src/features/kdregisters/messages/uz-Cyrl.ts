@@ -14,6 +14,8 @@ export const messages: Messages = {
   'kd.open': 'Очиқ',
   'kd.deliveredOf': '{count} тадан {delivered} та',
   'kd.title': 'КД реестри {number}',
+  'kd.about':
+    'Курьерлик етказиш реестри маълумотлари ва унинг аризалари: улардан қанчаси етказилгани ва қанча суммага.',
   'kd.applications': 'Реестр аризалари',
   'kd.totals': 'Жами: {count} та ариза, {delivered} таси етказилди, суммаси {sum}',
 };

@@ -14,6 +14,8 @@ export const messages: Messages = {
   'kd.open': 'Ochiq',
   'kd.deliveredOf': '{count} tadan {delivered} ta',
   'kd.title': 'KD reyestri {number}',
+  'kd.about':
+    'Kuryerlik yetkazish reyestri maʼlumotlari va uning arizalari: ulardan qanchasi yetkazilgani va qancha summaga.',
   'kd.applications': 'Reyestr arizalari',
   'kd.totals': 'Jami: {count} ta ariza, {delivered} tasi yetkazildi, summasi {sum}',
 };

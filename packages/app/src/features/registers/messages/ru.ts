@@ -35,6 +35,8 @@ export const messages = {
   'reg.day.create': 'Создать реестр за {day}',
   'reg.day.pickBranch': 'Выберите филиал',
   'reg.title': 'Реестр {number}',
+  'reg.about':
+    'Сведения и итоги реестра, его товары и печать. Пока реестр — черновик, в него добавляют товары, а затем утверждают.',
   'reg.details': 'Сведения',
   'reg.field.kind': 'Вид',
   'reg.field.branch': 'Филиал',

@@ -37,6 +37,8 @@ export const messages: Messages = {
   'reg.day.create': '{day} учун реестр яратиш',
   'reg.day.pickBranch': 'Филиални танланг',
   'reg.title': 'Реестр {number}',
+  'reg.about':
+    'Реестр маълумотлари, жами кўрсаткичлари, товарлари ва чоп этиш. Реестр қоралама экан, унга товарлар қўшилади, сўнг у тасдиқланади.',
   'reg.details': 'Маълумотлар',
   'reg.field.kind': 'Тури',
   'reg.field.branch': 'Филиал',

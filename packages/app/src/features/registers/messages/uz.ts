@@ -37,6 +37,8 @@ export const messages: Messages = {
   'reg.day.create': '{day} uchun reyestr yaratish',
   'reg.day.pickBranch': 'Filialni tanlang',
   'reg.title': 'Reyestr {number}',
+  'reg.about':
+    'Reyestr maʼlumotlari, jami koʻrsatkichlari, tovarlari va chop etish. Reyestr qoralama ekan, unga tovarlar qoʻshiladi, soʻng u tasdiqlanadi.',
   'reg.details': 'Maʼlumotlar',
   'reg.field.kind': 'Turi',
   'reg.field.branch': 'Filial',
