@@ -6,8 +6,8 @@ import { signedInShell, routes } from './routes.ts';
  * Asks for the code of the page at `pathname`, and of the signed-in shell around it, while the session is still
  * loading. Left to React, the page's code would be asked for only once the shell's had arrived and the session was
  * known: two round trips later. A failure is left to the page itself, which shows it when it is drawn. Settles once
- * both have arrived or failed. The page's part is asked for in a task after the shell's: asking for a chunk adds a
- * preload link per dependency (about half a millisecond each), and two dozen at once would hold the page.
+ * both have arrived or failed. The page's part is asked for in a task after the shell's, so that the browser runs
+ * their code in two tasks rather than one.
  */
 export async function preloadPage(pathname: string): Promise<void> {
   const route = routeAt(pathname);
