@@ -139,7 +139,7 @@ test('create a cargo, edit it (quantities, a product more and one less), send it
   const id = /\/cargo\/item\/(\d+)$/.exec(page.url())![1];
   await expect(page.getByRole('status').filter({ hasText: /^Груз CG-\d{4}-\d+ создан$/ })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: /^Груз CG-/ })).toBeVisible();
-  await expect(page.getByText('Черновик')).toBeVisible();
+  await expect(page.getByText('Черновик', { exact: true })).toBeVisible();
   await expect(page.getByText('Ташкент — главный склад → Бухара')).toBeVisible();
   await expect(page.getByText(comment)).toBeVisible();
   const lines = page.getByRole('grid', { name: 'Товары' }).getByRole('row');
