@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
+import { useRecordQuery } from '../../queries/useRecordQuery.ts';
 import { useSnapshot } from 'valtio';
 import { useParams } from 'wouter';
 import {
@@ -54,7 +55,7 @@ const applicationKey = (id: number) => [...resourceKeys.application, id] as cons
 export default function ApplicationPage() {
   const intl = useIntl();
   const id = parseRecordId(useParams<{ id: string }>().id);
-  const application = useQuery({
+  const application = useRecordQuery({
     queryKey: applicationKey(id ?? 0),
     queryFn: ({ signal }) => getApplication(clients, id!, { signal }),
     enabled: id !== null,

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
+import { useRecordQuery } from '../../queries/useRecordQuery.ts';
 import { Redirect, useLocation, useParams } from 'wouter';
 import { ApiError, receiveCargo, sendCargo, type CargoDetail } from '@karvon/sdk';
 import { Button, Card, CargoStatusBadge, Heading, Stack, Text, useUiLocale } from '@karvon/ui';
@@ -30,7 +31,7 @@ export default function CargoPage() {
   const intl = useIntl();
   const segment = useParams<{ id?: string }>().id;
   const id = parseRecordId(segment);
-  const cargo = useQuery({ ...oneCargo(id ?? 0), enabled: id !== null });
+  const cargo = useRecordQuery({ ...oneCargo(id ?? 0), enabled: id !== null });
   if (segment === undefined) return <Redirect to="/cargo/add" replace />;
   if (id === null || (cargo.error instanceof ApiError && cargo.error.status === 404))
     return <RecordNotFound listHref="/cargo" listName="page.cargo" />;

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
+import { useRecordQuery } from '../../queries/useRecordQuery.ts';
 import { Link, useLocation, useParams } from 'wouter';
 import { ApiError, getFrozenApplication } from '@karvon/sdk';
 import { Card, Heading, Stack, StatusBadge, Text, useUiLocale, textLink } from '@karvon/ui';
@@ -22,7 +22,7 @@ export default function FrozenApplicationPage() {
   const [, navigate] = useLocation();
   const canOpenApplications = useCanOpenRoute('del_application');
   const id = parseRecordId(useParams<{ id: string }>().id);
-  const frozen = useQuery({
+  const frozen = useRecordQuery({
     queryKey: [...resourceKeys.frozen, 'one', id],
     queryFn: ({ signal }) => getFrozenApplication(clients, id!, { signal }),
     enabled: id !== null,

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
+import { useRecordQuery } from '../../queries/useRecordQuery.ts';
 import { Redirect, useParams } from 'wouter';
 import { ApiError, type Application, type KdRegisterDetail } from '@karvon/sdk';
 import { Card, Heading, RegisterTable, Stack, StatusBadge, Text, statusLabel, useUiLocale } from '@karvon/ui';
@@ -23,7 +23,7 @@ export default function KdRegisterPage() {
   const intl = useIntl();
   const segment = useParams<{ id?: string }>().id;
   const id = parseRecordId(segment);
-  const register = useQuery({ ...kdRegister(id ?? 0), enabled: id !== null });
+  const register = useRecordQuery({ ...kdRegister(id ?? 0), enabled: id !== null });
   if (segment === undefined) return <Redirect to="/kdreestr" replace />;
   if (id === null || (register.error instanceof ApiError && register.error.status === 404))
     return <RecordNotFound listHref="/kdreestr" listName="page.kdreestr" />;

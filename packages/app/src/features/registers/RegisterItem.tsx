@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
+import { useRecordQuery } from '../../queries/useRecordQuery.ts';
 import {
   ApiError,
   approveProduct,
@@ -55,7 +56,7 @@ const defaultHiddenProductColumns = ['volume', 'brand', 'category', 'color', 'ad
 export function RegisterItem({ segment }: { segment: string }) {
   const intl = useIntl();
   const id = parseRecordId(segment);
-  const register = useQuery({ ...registerItem(id ?? 0), enabled: id !== null });
+  const register = useRecordQuery({ ...registerItem(id ?? 0), enabled: id !== null });
   if (id === null || (register.error instanceof ApiError && register.error.status === 404))
     return <RecordNotFound listHref="/reestr" listName="page.reestr" />;
   if (register.isError) return <LoadFailed onRetry={() => void register.refetch()} />;
