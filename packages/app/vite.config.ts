@@ -97,5 +97,14 @@ export default defineConfig(({ command }) => ({
     // a fresh tab, and the helper adds a lazy page's dozen in one task. The browser finds a chunk's imports in the
     // chunk (Rollup lists every one a chunk needs, not only its own), one round trip later (docs/budgets.md).
     modulePreload: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry imports, in one chunk: it loads on every route anyway, and in a dozen small ones
+          // the browser spent up to 18 ms of one task asking for them (docs/budgets.md).
+          groups: [{ name: 'shell', tags: ['$initial'] }],
+        },
+      },
+    },
   },
 }));
