@@ -1,0 +1,43 @@
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { expect, it } from 'vitest';
+import { useRecordQuery } from './useRecordQuery.ts';
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean;
+}
+globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+
+it('draws an answer in a transition: the urgent drawing the answer asks for still shows the page as it was', async () => {
+  let answer = (_record: string) => {};
+  const arrived = new Promise<string>((resolve) => (answer = resolve));
+  // For each drawing: what the cache held, and what the page was given to show.
+  const drawings: { cached: unknown; shown: string | undefined }[] = [];
+  function Record() {
+    const cached = useQueryClient().getQueryData(['record', 1]);
+    const { data } = useRecordQuery({ queryKey: ['record', 1], queryFn: () => arrived });
+    drawings.push({ cached, shown: data });
+    return null;
+  }
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const root = createRoot(document.createElement('div'));
+  await act(async () =>
+    root.render(
+      <QueryClientProvider client={client}>
+        <Record />
+      </QueryClientProvider>,
+    ),
+  );
+  await act(async () => {
+    answer('ORD-1');
+    await arrived;
+    // TanStack Query tells its observers in a task of its own.
+    await new Promise((next) => setTimeout(next, 10));
+  });
+
+  const firstWithAnswer = drawings.findIndex(({ cached }) => cached === 'ORD-1');
+  expect(drawings[firstWithAnswer]).toEqual({ cached: 'ORD-1', shown: undefined });
+  expect(drawings.at(-1)).toEqual({ cached: 'ORD-1', shown: 'ORD-1' });
+  act(() => root.unmount());
+});
