@@ -11,7 +11,8 @@
 // +1 per 233 above it; 2× at 800 up to 3× at 1300; 1× at 150 up to 2× at 800; 1× below 150.
 // LIGHTHOUSE_CPU_MULTIPLIER forces a multiplier (e.g. 4 to compare with a run of the defaults). To look into a figure:
 // LIGHTHOUSE_ROUTES picks routes by name (comma-separated, e.g. "sign-in,registers"), LIGHTHOUSE_REPORTS names a
-// folder to keep every run's whole report in (JSON, readable in the Lighthouse viewer).
+// folder to keep every run's whole report in (JSON, readable in the Lighthouse viewer). Beside the index it prints
+// what the index does not see, the cost of writing memory newly allocated (freshMemoryCost).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -47,23 +48,26 @@ async function benchmarkIndex(browser) {
 }
 
 /**
- * What BenchmarkIndex does not see: the cost of memory the host has not handed over yet. The index runs a loop in a
- * warm page; a page that loads allocates fresh memory (a new context, the heap growing, layout), and on a virtual
- * machine that backs its memory lazily every first write to a page of it goes to the host. Measured on this kind of
- * machine: 190-380 ms for 64 MB the first time, 3-4 ms to write it again; on such a day every task of a page load is
- * longer and Lighthouse's figures with it, whatever the index says. Printed beside the index; median of three.
+ * What BenchmarkIndex does not see: the cost of writing memory newly allocated. The index runs a loop in a warm page;
+ * a page that loads allocates (a new context, the heap growing, layout), and on this kind of machine (a virtual
+ * machine) each first write to a page of new memory is a page fault that costs far more than the write: 64 MB took
+ * 186–376 ms the first time and 3–4 ms written again. Printed beside the index, median of three: the time to write
+ * 64 MB just allocated (allocation not timed), the same again, and the page faults of the first write.
  */
-export function freshMemoryCost() {
+function freshMemoryCost() {
   const runs = [];
   for (let run = 0; run < 3; run += 1) {
-    const started = performance.now();
     const block = Buffer.allocUnsafeSlow(64 * 1024 * 1024);
+    const faults = process.resourceUsage().minorPageFault;
+    const started = performance.now();
     block.fill(1);
     const touched = performance.now();
+    const faulted = process.resourceUsage().minorPageFault - faults;
     block.fill(2);
-    runs.push({ first: touched - started, again: performance.now() - touched });
+    runs.push({ first: touched - started, again: performance.now() - touched, faults: faulted });
   }
-  return { firstMs: median(runs.map((run) => run.first)), againMs: median(runs.map((run) => run.again)) };
+  const of = (key) => median(runs.map((run) => run[key]));
+  return { firstMs: of('first'), againMs: of('again'), faults: of('faults') };
 }
 
 async function audit(page, url, throttling) {

@@ -137,8 +137,9 @@ try {
         `runs [lowest–highest]\n  host BenchmarkIndex ${Math.round(audits.benchmarkIndex)} ` +
         `(${Math.round(audits.benchmarkIndexDuringRuns)} as Lighthouse measured it during the runs) → CPU slowdown ` +
         `${audits.multiplier}× ${audits.forced ? '(forced by LIGHTHOUSE_CPU_MULTIPLIER)' : '(calibrated; Lighthouse default 4×)'}` +
-        `\n  host memory: first write to 64 MB of fresh memory ${ms(audits.memory.firstMs)}, writing it again ` +
-        `${ms(audits.memory.againMs)} (not seen by the index; docs/budgets.md)`,
+        `\n  host memory: writing 64 MB just allocated ${ms(audits.memory.firstMs)} ` +
+        `(${audits.memory.faults} page faults), writing it again ${ms(audits.memory.againMs)} ` +
+        `(not seen by the index; docs/budgets.md)`,
     );
     for (const { name, path, runs, failures } of audits.results) {
       const of = (key) => runs.map((run) => run[key]);

@@ -117,6 +117,7 @@ const sheet = (locale: UiLocale, mode: PrintLayoutProps['mode'] = 'preview') => 
   const { qr, ...props } = words[locale];
   return (
     <PrintLayout
+      key={locale}
       {...props}
       locale={locale}
       mode={mode}
