@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { RefreshResponse, TokenResponse } from '@karvon/contracts';
 import { hashRefreshToken } from '../src/auth/tokens.ts';
 import { refreshTokens } from '../src/db/schema.ts';
-import { ADMIN, startTestServer, type TestServer } from './helpers/server.ts';
+import { ADMIN, fakeClockStart, startTestServer, type TestServer } from './helpers/server.ts';
 
 /*
  * Access tokens live 30 minutes; a session ends 30 minutes after its last refresh (idle) and 12 hours after sign-in
@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const T0 = new Date('2026-03-02T08:00:00Z').getTime();
+const T0 = fakeClockStart();
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(T0);

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signInFailures } from '../src/db/schema.ts';
-import { ADMIN, MANAGER, startTestServer, type TestServer } from './helpers/server.ts';
+import { ADMIN, fakeClockStart, MANAGER, startTestServer, type TestServer } from './helpers/server.ts';
 
 /*
  * OWASP's device cookies: a browser that signed in to an account before is throttled on its own, so an attacker's
@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const T0 = new Date('2026-03-02T08:00:00Z').getTime();
+const T0 = fakeClockStart();
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(T0);

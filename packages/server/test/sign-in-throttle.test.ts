@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { lockSeconds, tooManySignIns } from '../src/auth/sign-in-throttle.ts';
 import { buildServer } from '../src/app.ts';
 import { signInFailures } from '../src/db/schema.ts';
-import { ADMIN, MANAGER, startTestServer, type TestServer } from './helpers/server.ts';
+import { ADMIN, fakeClockStart, MANAGER, startTestServer, type TestServer } from './helpers/server.ts';
 
 /*
  * The per-account throttle: 5 failures free within 15 minutes, then each failure locks sign-in for that phone for
@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const T0 = new Date('2026-03-02T08:00:00Z').getTime();
+const T0 = fakeClockStart();
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(T0);
