@@ -60,9 +60,9 @@ export async function startTestServer(config: Partial<ServerConfig> = {}): Promi
 
 /**
  * Where a test that fakes `Date` starts its clock: tomorrow at 08:00 UTC, never behind the real clock. PGlite's
- * Postgres arms its own timers on the faked clock and runs them on real ones (emscripten's setitimer); with the clock
- * set months back, a timer armed before it waited that far, more than a timer can hold, so Node fired it every
- * millisecond and Postgres armed it again, for as long as the test ran (15,000 warnings in one CI run).
+ * Postgres reads the faked clock and runs its timers on real ones (emscripten's setitimer). With the clock set months
+ * back, a timer Postgres had armed on the real clock seemed months away: more than a Node timer can hold, so Node
+ * fired it after 1 ms and Postgres armed it again, for as long as the test ran (15,000 warnings in one CI run).
  */
 export function fakeClockStart(): number {
   const day = 86_400_000;
