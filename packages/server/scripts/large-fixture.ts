@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { asc, sql } from 'drizzle-orm';
 import type { Tx } from '../src/db/application-changes.ts';
 import { bulkInsert } from '../src/db/bulk-insert.ts';
+import { lockDataDir } from '../src/db/data-dir-lock.ts';
 import { openPglite, type EmbeddedDatabase } from '../src/db/database.ts';
 import { branches, products, registerProducts, registers } from '../src/db/schema.ts';
 import { seed } from '../src/db/seed.ts';
@@ -60,6 +61,8 @@ export async function buildLargeFixture(dir: string, options: BuildOptions = {})
   const { count = LARGE_FIXTURE_COUNT, log = (line: string) => console.log(line) } = options;
   const started = performance.now();
   const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+  // Refused before anything is deleted when a server has the directory open.
+  lockDataDir(dir)();
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
   const db = await openPglite({ dataDir: dir });

@@ -1,7 +1,7 @@
-import { mkdir } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from './app.ts';
 import { ConfigError, readConfig } from './config.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { openPglite, openPostgres, type Database } from './db/database.ts';
 import { seed } from './db/seed.ts';
 
@@ -9,7 +9,6 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function openDatabase(databaseUrl: string | null, pgliteDir: string): Promise<Database> {
   if (databaseUrl !== null) return openPostgres(databaseUrl);
-  await mkdir(pgliteDir, { recursive: true });
   return openPglite({ dataDir: pgliteDir });
 }
 
@@ -28,20 +27,28 @@ function closeOnSignals(app: FastifyInstance, db: Database) {
 async function main() {
   const { server, listen, database, logLevel } = readConfig(process.env);
   const db = await openDatabase(database.databaseUrl, database.pgliteDir);
-  await db.migrate();
-  await seed(db.orm);
-  const app = await buildServer({ db, config: server, log: { level: logLevel } });
-  closeOnSignals(app, db);
-  const store =
-    database.databaseUrl === null ? `PGlite in ${database.pgliteDir}` : 'PostgreSQL from DATABASE_URL';
-  await app.listen({
-    ...listen,
-    listenTextResolver: (address) =>
-      `Karvon is listening at ${address} (${store}, ready ${Math.round(performance.now())} ms after start)`,
-  });
+  try {
+    await db.migrate();
+    await seed(db.orm);
+    const app = await buildServer({ db, config: server, log: { level: logLevel } });
+    closeOnSignals(app, db);
+    const store =
+      database.databaseUrl === null ? `PGlite in ${database.pgliteDir}` : 'PostgreSQL from DATABASE_URL';
+    await app.listen({
+      ...listen,
+      listenTextResolver: (address) =>
+        `Karvon is listening at ${address} (${store}, ready ${Math.round(performance.now())} ms after start)`,
+    });
+  } catch (error) {
+    // A server that cannot start (its port taken, say) closes the database, which releases its lock.
+    await db.close().catch((closing: unknown) => console.error(closing));
+    throw error;
+  }
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
+  if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`);
+  else if (error instanceof DataDirInUseError) console.error(error.message);
+  else console.error(error);
   process.exit(1);
 });

@@ -14,6 +14,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 /** The query builder over either driver; code above this module never knows which one it has. */
@@ -90,15 +91,28 @@ function forDrizzle(client: PGlite): PGlite {
   return driverClient as PGlite;
 }
 
-/** PGlite in a data directory, or in memory when `options.dataDir` is not given; with pg_trgm for search. */
+/**
+ * PGlite in a data directory, which it holds alone until closed (see `lockDataDir`), or in memory when
+ * `options.dataDir` is not given; with pg_trgm for search.
+ */
 export async function openPglite(options: PGliteOptions = {}): Promise<EmbeddedDatabase> {
-  const client = await PGlite.create({ ...options, extensions: { ...options.extensions, pg_trgm } });
+  const dataDir = options.dataDir?.replace(/^file:\/\//, '');
+  const release = dataDir && !dataDir.includes('://') ? lockDataDir(dataDir) : () => {};
+  let client: PGlite;
+  try {
+    client = await PGlite.create({ ...options, extensions: { ...options.extensions, pg_trgm } });
+  } catch (error) {
+    release();
+    throw error;
+  }
   const orm = drizzlePglite({ client: forDrizzle(client), schema });
+  let closed: Promise<void> | undefined;
   return {
     client,
     orm,
     migrate: () => migratePglite(orm, { migrationsFolder }),
-    close: () => client.close(),
+    // Once, however many ask (a signal may come while a failed start is closing it).
+    close: () => (closed ??= client.close().finally(release)),
   };
 }
 
