@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,6 +47,8 @@ describe('a PGlite data directory is open in one place at a time', () => {
     const first = await openPglite({ dataDir });
     await expect(openPglite({ dataDir })).rejects.toThrow(DataDirInUseError);
     await expect(openPglite({ dataDir: `file://${dataDir}` })).rejects.toThrow(DataDirInUseError);
+    await symlink(dataDir, join(root, 'link'));
+    await expect(openPglite({ dataDir: join(root, 'link') })).rejects.toThrow(DataDirInUseError);
     expect(existsSync(lockFile)).toBe(true);
     expect(await kept(first)).toEqual([{ word: 'yes' }]);
     await first.close();

@@ -1,5 +1,5 @@
-import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { linkSync, mkdirSync, readFileSync, realpathSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** Another process (or another database in this one) has the data directory open. */
 export class DataDirInUseError extends Error {}
@@ -84,11 +84,12 @@ function holder(path: string, dir: string): string | null {
  * volume do not see each other's. Returns the release.
  */
 export function lockDataDir(dataDir: string): () => void {
-  const dir = resolve(dataDir);
+  mkdirSync(dataDir, { recursive: true });
+  // Its real path: a directory reached through a link is still the same directory.
+  const dir = realpathSync(dataDir);
   const path = join(dir, LOCK_FILE);
   if (heldHere.has(dir))
     throw new DataDirInUseError(`The data directory ${dir} is already open in this process.`);
-  mkdirSync(dir, { recursive: true });
   const content = `${process.pid}\n${identityOf(process.pid) ?? ''}\n`;
   // Two starting together may both find the same stale lock; the loop settles who holds it, as PostgreSQL's does.
   for (let attempt = 0; !tryCreate(path, content); attempt += 1) {
