@@ -106,6 +106,9 @@ test('create a register, add a product with its image, refuse a duplicate beside
   // A new product: nothing is sent without its picture (SPEC §5).
   await page.getByRole('button', { name: 'Добавить товар' }).click();
   const form = page.getByRole('region', { name: 'Добавление товара' });
+  // The form opens below the register's facts: its first field takes the focus, and so the view.
+  await expect(form.getByRole('textbox', { name: 'Название товара' })).toBeFocused();
+  await expect(form.getByRole('textbox', { name: 'Название товара' })).toBeInViewport();
   const sku = `E2E-${Date.now()}`;
   await form.getByRole('textbox', { name: 'Название товара' }).fill('Пылесос Artel VCC 0120');
   await form.getByRole('textbox', { name: 'SKU' }).fill(sku);
@@ -121,8 +124,9 @@ test('create a register, add a product with its image, refuse a duplicate beside
     .setInputFiles({ name: 'vcc.png', mimeType: 'image/png', buffer: png });
   await form.getByRole('textbox', { name: 'Количество в реестре' }).fill('3');
   await form.getByRole('button', { name: 'Добавить в реестр' }).click();
-  await expect(toast(page, 'Продукт сохранён')).toBeVisible();
+  // One message for one action: the product saved and its line added.
   await expect(toast(page, 'Товар добавлен в реестр')).toBeVisible();
+  await expect(toast(page, 'Продукт сохранён')).toHaveCount(0);
   const line = products(page).getByRole('row', { name: /Пылесос Artel VCC 0120/ });
   await expect(line).toBeVisible();
   await expect(line.getByRole('img', { name: 'Пылесос Artel VCC 0120' })).toBeVisible();
@@ -179,6 +183,31 @@ test('create a register, add a product with its image, refuse a duplicate beside
   await page.reload();
   await expect(page.getByText('Утверждён').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Утвердить реестр' })).toHaveCount(0);
+});
+
+test('approved meanwhile by someone else: the refusal is the server’s sentence, and the page shows the register as it now is', async ({
+  page,
+}) => {
+  await signInAs(page, admin);
+  const client = await api(page);
+  const [product] = await client.get<{ id: number }[]>('product/list?per_page=1');
+  await page.goto('/reestr/item?kind=loading');
+  await page.getByRole('button', { name: 'Создать реестр' }).click();
+  await expect(page).toHaveURL(/\/reestr\/item\/\d+$/);
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
+  await client.post(`reestr/${id}/product`, { product_id: product!.id, quantity: 1 });
+  await client.post(`reestr/${id}/approve`);
+
+  await page.getByRole('button', { name: 'Утвердить реестр' }).click();
+  await page
+    .getByRole('alertdialog', { name: /^Утвердить реестр/ })
+    .getByRole('button', { name: 'Утвердить реестр' })
+    .click();
+  await expect(toast(page, 'Реестр уже утверждён')).toBeVisible();
+  await expect(page.getByText('Утверждён').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Утвердить реестр' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Добавить товар' })).toHaveCount(0);
+  await expect(products(page).getByRole('row')).toHaveCount(2);
 });
 
 test('the end-of-day tab opens a branch’s register of a business day, or offers to create it', async ({

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
@@ -108,9 +108,11 @@ export default function AddProductForm({ register, onClose }: { register: Regist
   // Products the search has shown, by id: what the picked one's card shows.
   const [found] = useState(() => new Map<string, Product>());
   const [picked, setPicked] = useState<Product | null>(null);
-  const { control, handleSubmit, setError, setValue, reset, formState } = useForm<AddFields>({
+  const { control, handleSubmit, setError, setValue, setFocus, reset, formState } = useForm<AddFields>({
     defaultValues: empty('new'),
   });
+  // The form opens below the register's facts, often out of view: its first field takes the focus (and the view).
+  useEffect(() => setFocus('name'), [setFocus]);
   const source = useWatch({ control, name: 'source' });
   const required = intl.formatMessage({ id: 'validation.required' });
   const requiredFor =
@@ -126,6 +128,7 @@ export default function AddProductForm({ register, onClose }: { register: Regist
 
   const submit = handleSubmit(async (fields) => {
     let productId = Number(fields.productId);
+    let created = false;
     if (fields.source === 'new') {
       const input: ProductInput = {
         name: fields.name.trim(),
@@ -147,7 +150,7 @@ export default function AddProductForm({ register, onClose }: { register: Regist
         showServerFieldErrors(error, setError, { ...productFields, image: 'image' });
         return;
       }
-      showSuccess(intl.formatMessage({ id: 'reg.productSaved' }));
+      created = true;
       void queryClient.invalidateQueries({ queryKey: resourceKeys.products });
       // From here on it is a catalogue product: if its line is refused, it stays picked.
       pick(product);
@@ -167,6 +170,10 @@ export default function AddProductForm({ register, onClose }: { register: Regist
       setPicked(null);
       reset(empty(fields.source));
     } catch (error) {
+      // One message when all went well (the line's); a product saved whose line was refused says so.
+      if (created) showSuccess(intl.formatMessage({ id: 'reg.productSaved' }));
+      // The register may have been approved meanwhile (another tab, another person): shown as it is.
+      void queryClient.invalidateQueries({ queryKey: registerItem(register.id).queryKey });
       showServerFieldErrors(error, setError, {
         product_id: 'productId',
         quantity: 'quantity',

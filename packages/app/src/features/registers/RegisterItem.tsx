@@ -101,9 +101,10 @@ function RegisterView({ register }: { register: RegisterDetail }) {
     onSuccess: (updated) => {
       queryClient.setQueryData(registerItem(register.id).queryKey, updated);
       showSuccess(intl.formatMessage({ id: 'reg.printedDone' }));
-      void outdate();
       setPrintout((current) => ({ register: updated, key: (current?.key ?? 0) + 1 }));
     },
+    // Refused too: the register may have changed in another tab or by another person; the page shows it as it is.
+    onSettled: () => void outdate(),
   });
 
   const approve = useMutation({
@@ -111,8 +112,8 @@ function RegisterView({ register }: { register: RegisterDetail }) {
     onSuccess: (updated) => {
       queryClient.setQueryData(registerItem(register.id).queryKey, updated);
       showSuccess(intl.formatMessage({ id: 'reg.approved' }));
-      void outdate();
     },
+    onSettled: () => void outdate(),
   });
   // No bulk operation in the contract: one after another; what was approved stays approved if one is refused.
   const approveProducts = useMutation({
