@@ -137,6 +137,7 @@ function CargoForm({ cargo }: { cargo?: CargoDetail }) {
   });
 
   const shown = useWatch({ control, name: 'lines' });
+  const senderId = useWatch({ control, name: 'senderId' });
   const total = (of: (line: CargoLine) => number) => shown.reduce((sum, line) => sum + of(line), 0);
 
   const save = useMutation({
@@ -250,7 +251,11 @@ function CargoForm({ cargo }: { cargo?: CargoDetail }) {
             <Controller
               control={control}
               name="receiverId"
-              rules={{ required }}
+              rules={{
+                required,
+                validate: (value, fields) =>
+                  value !== fields.senderId || intl.formatMessage({ id: 'cargo.sameBranches' }),
+              }}
               render={({ field, fieldState }) => (
                 <Picker
                   slot="receiver"
@@ -258,7 +263,10 @@ function CargoForm({ cargo }: { cargo?: CargoDetail }) {
                     kind: 'combobox',
                     label: intl.formatMessage({ id: 'cargo.receiverBranch' }),
                     isRequired: true,
-                    options: branchOptions(cargo?.receiver_branch),
+                    // Not where it leaves from (unless already chosen so: then its message says why).
+                    options: branchOptions(cargo?.receiver_branch).filter(
+                      (option) => option.id !== senderId || option.id === field.value,
+                    ),
                     ref: field.ref,
                     value: field.value,
                     onValueChange: field.onChange,

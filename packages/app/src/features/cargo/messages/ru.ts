@@ -41,6 +41,7 @@ export const messages = {
   'cargo.open': 'Открыть груз {number}',
   'cargo.senderBranch': 'Филиал-отправитель',
   'cargo.receiverBranch': 'Филиал-получатель',
+  'cargo.sameBranches': 'Отправитель и получатель совпадают',
   'cargo.ownBranch': 'Груз уходит из вашего филиала',
   'cargo.carHint': 'Без выбора поедет машина филиала-отправителя с водителем',
   'cargo.products': 'Товары',

@@ -43,6 +43,7 @@ export const messages: Messages = {
   'cargo.open': '{number} юкини очиш',
   'cargo.senderBranch': 'Жўнатувчи филиал',
   'cargo.receiverBranch': 'Қабул қилувчи филиал',
+  'cargo.sameBranches': 'Юборувчи ва қабул қилувчи бир хил',
   'cargo.ownBranch': 'Юк сизнинг филиалингиздан жўнатилади',
   'cargo.carHint': 'Танланмаса, жўнатувчи филиалнинг ҳайдовчили машинаси кетади',
   'cargo.products': 'Товарлар',

@@ -43,6 +43,7 @@ export const messages: Messages = {
   'cargo.open': '{number} yukini ochish',
   'cargo.senderBranch': 'Joʻnatuvchi filial',
   'cargo.receiverBranch': 'Qabul qiluvchi filial',
+  'cargo.sameBranches': 'Yuboruvchi va qabul qiluvchi bir xil',
   'cargo.ownBranch': 'Yuk sizning filialingizdan joʻnatiladi',
   'cargo.carHint': 'Tanlanmasa, joʻnatuvchi filialning haydovchili mashinasi ketadi',
   'cargo.products': 'Tovarlar',
