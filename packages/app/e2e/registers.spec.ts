@@ -119,9 +119,15 @@ test('create a register, add a product with its image, refuse a duplicate beside
   await form.getByRole('button', { name: 'Добавить в реестр' }).click();
   await expect(form.getByText('Пожалуйста, выберите изображение!')).toBeVisible();
   await expectAccessible(page);
+  // Too big is said as soon as it is chosen.
+  await form
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+  await expect(form.getByText('Изображение больше 5 МБ')).toBeVisible();
   await form
     .locator('input[type="file"]')
     .setInputFiles({ name: 'vcc.png', mimeType: 'image/png', buffer: png });
+  await expect(form.getByText('Изображение больше 5 МБ')).toHaveCount(0);
   await form.getByRole('textbox', { name: 'Количество в реестре' }).fill('3');
   await form.getByRole('button', { name: 'Добавить в реестр' }).click();
   // One message for one action: the product saved and its line added.

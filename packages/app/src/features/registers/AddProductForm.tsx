@@ -95,6 +95,9 @@ const productFields: Record<string, Path<AddFields>> = Object.fromEntries(
 
 const optional = (text: string) => (text.trim() === '' ? null : text.trim());
 
+/** The server's limit for a product's picture (contract: over 5 MB is refused). */
+const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
 /**
  * Adds a line to a draft register: a new product saved with its picture (SPEC §5: a picture must be chosen; a
  * duplicate is refused beside the field it repeats), or one picked from the catalogue; then its quantity. A failed
@@ -108,9 +111,10 @@ export default function AddProductForm({ register, onClose }: { register: Regist
   // Products the search has shown, by id: what the picked one's card shows.
   const [found] = useState(() => new Map<string, Product>());
   const [picked, setPicked] = useState<Product | null>(null);
-  const { control, handleSubmit, setError, setValue, setFocus, reset, formState } = useForm<AddFields>({
-    defaultValues: empty('new'),
-  });
+  const { control, handleSubmit, setError, setValue, setFocus, trigger, reset, formState } =
+    useForm<AddFields>({
+      defaultValues: empty('new'),
+    });
   // The form opens below the register's facts, often out of view: its first field takes the focus (and the view).
   useEffect(() => setFocus('name'), [setFocus]);
   const source = useWatch({ control, name: 'source' });
@@ -301,8 +305,13 @@ export default function AddProductForm({ register, onClose }: { register: Regist
                   control={control}
                   name="image"
                   rules={{
-                    validate: (image, fields) =>
-                      fields.source !== 'new' || image !== null || validationMessage('imageRequired', locale),
+                    validate: (image, fields) => {
+                      if (fields.source !== 'new') return true;
+                      if (image === null) return validationMessage('imageRequired', locale);
+                      return (
+                        image.size <= MAX_IMAGE_BYTES || intl.formatMessage({ id: 'reg.add.imageTooBig' })
+                      );
+                    },
                   }}
                   render={({ field, fieldState }) => (
                     <ImagePicker
@@ -311,7 +320,11 @@ export default function AddProductForm({ register, onClose }: { register: Regist
                       isRequired
                       acceptedFileTypes={['image/jpeg', 'image/png', 'image/webp']}
                       value={field.value}
-                      onValueChange={field.onChange}
+                      onValueChange={(image) => {
+                        field.onChange(image);
+                        // Too big is said when it is chosen, not after the whole form was filled and sent.
+                        if (image !== null) void trigger('image');
+                      }}
                       errorMessage={fieldState.error?.message}
                     />
                   )}

@@ -82,6 +82,7 @@ export const messages = {
   'reg.add.name': 'Название товара',
   'reg.add.image': 'Фото товара',
   'reg.add.imageHint': 'JPEG, PNG или WebP, до 5 МБ',
+  'reg.add.imageTooBig': 'Изображение больше 5 МБ',
   'reg.add.price': 'Цена',
   'reg.add.volume': 'Объём одной штуки, м³',
   'reg.add.imeiHint': '15 цифр, для телефонов',

@@ -81,6 +81,7 @@ export const messages: Messages = {
   'reg.add.name': 'Товар номи',
   'reg.add.image': 'Товар расми',
   'reg.add.imageHint': 'JPEG, PNG ёки WebP, 5 МБ гача',
+  'reg.add.imageTooBig': 'Расм 5 МБ дан катта',
   'reg.add.price': 'Нарх',
   'reg.add.volume': 'Бир донасининг ҳажми, м³',
   'reg.add.imeiHint': '15 та рақам, телефонлар учун',

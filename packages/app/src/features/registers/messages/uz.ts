@@ -81,6 +81,7 @@ export const messages: Messages = {
   'reg.add.name': 'Tovar nomi',
   'reg.add.image': 'Tovar rasmi',
   'reg.add.imageHint': 'JPEG, PNG yoki WebP, 5 MB gacha',
+  'reg.add.imageTooBig': 'Rasm 5 MB dan katta',
   'reg.add.price': 'Narx',
   'reg.add.volume': 'Bir donasining hajmi, m³',
   'reg.add.imeiHint': '15 ta raqam, telefonlar uchun',
