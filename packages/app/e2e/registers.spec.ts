@@ -294,10 +294,19 @@ test('printing: the first print marks the register printed and prints a clean A4
   });
   const prints = () => page.evaluate(() => (window as unknown as { prints: number }).prints);
   await signInAs(page, admin);
-  await page.goto('/reestr?kind=loading&printed=false');
+  await page.goto('/reestr?kind=loading&printed=false&status=draft');
   await list(page).getByRole('row').nth(1).click();
   await expect(page).toHaveURL(/\/reestr\/item\/\d+$/);
   const path = new URL(page.url()).pathname;
+  // A product not yet approved on it: the paper says so on its line.
+  const client = await api(page);
+  const register = await client.get<{ id: number; products: { product: { id: number } }[] }>(
+    `reestr/${path.split('/').pop()}`,
+  );
+  const drafts = await client.get<{ id: number; name: string }[]>('product/list?status=draft&per_page=50');
+  const draft = drafts.find(({ id }) => !register.products.some((line) => line.product.id === id))!;
+  await client.post(`reestr/${register.id}/product`, { product_id: draft.id, quantity: 1 });
+  await page.reload();
   const number = (await page.getByRole('heading', { level: 1 }).textContent())!.replace('Реестр ', '');
   const history = page.getByRole('region', { name: 'История печати' });
   await expect(history).toContainText('Реестр ещё не печатали.');
@@ -315,6 +324,9 @@ test('printing: the first print marks the register printed and prints a clean A4
   const sheet = page.locator('[data-print-document]');
   await expect(sheet.getByRole('heading', { level: 1 })).toHaveText(`Реестр ${number} — Погрузка`);
   await expect(sheet.getByRole('table', { name: 'Товары реестра' })).toBeVisible();
+  await expect(sheet.getByRole('row').filter({ hasText: draft.name }).getByRole('cell').nth(1)).toHaveText(
+    `${draft.name} · Черновик`,
+  );
   await expect(sheet).toContainText('Печать 1:');
   await expect(sheet).toContainText('Сдал');
   expect(await readPrintedQr(page, 'QR-код: адрес реестра в Karvon')).toBe(`${baseURL}${path}`);

@@ -73,7 +73,10 @@ export default function RegisterPrintout({
         ],
         rows: register.products.map((line, index) => [
           index + 1,
-          line.product.name,
+          // A product not yet approved is marked as such on paper too.
+          line.product.status === 'draft'
+            ? `${line.product.name} · ${approvalLabel('draft', locale)}`
+            : line.product.name,
           line.product.sku,
           line.product.code,
           lineSeries(line) ?? '—',
