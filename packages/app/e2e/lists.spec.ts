@@ -54,6 +54,37 @@ test('the list fills the page: no scroll box, the header stays in view', async (
   );
 });
 
+/** What a list shows cut short at this width, free-text columns aside: cells, badges in them, and headers. */
+const cutShort = (page: Page, freeText: string[]) =>
+  page.getByRole('grid').evaluate((table, skip) => {
+    const ids = [...table.querySelectorAll<HTMLElement>('thead th')].map((th) => th.dataset.column);
+    const isCut = (box: Element) => box.scrollWidth > box.clientWidth || box.scrollHeight > box.clientHeight;
+    const cut: string[] = [];
+    for (const span of table.querySelectorAll('thead [data-clip]'))
+      if (isCut(span)) cut.push(`header ${span.textContent}`);
+    for (const row of table.querySelectorAll('tbody tr[aria-rowindex]'))
+      [...row.children].forEach((cell, index) => {
+        const id = ids[index];
+        if (id && !skip.includes(id) && [cell, ...cell.querySelectorAll('*')].some(isCut))
+          cut.push(`${id} ${cell.textContent}`);
+      });
+    return cut;
+  }, freeText);
+
+test('at 1440 px codes, statuses, steps, times and dates show whole, in each language', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAs(page, admin);
+  for (const locale of ['ru', 'uz', 'uz-Cyrl']) {
+    await page.evaluate((language) => localStorage.setItem('karvon.locale', language), locale);
+    await page.goto('/del_application');
+    await expect(page.getByRole('grid').getByRole('row').nth(10)).toBeVisible();
+    expect(await cutShort(page, ['counteragent', 'register_branch']), locale).toEqual([]);
+    await page.goto('/reestr');
+    await expect(page.getByRole('grid').getByRole('row').nth(5)).toBeVisible();
+    expect(await cutShort(page, ['branch']), locale).toEqual([]);
+  }
+});
+
 test('on a phone the filters fold behind one button and the first row shows at once', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAs(page, admin);

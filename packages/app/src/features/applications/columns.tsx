@@ -9,21 +9,21 @@ import * as styles from './applications.css.ts';
 export function applicationColumns(intl: IntlShape, locale: UiLocale): ListColumn<Application>[] {
   const header = (id: string) => intl.formatMessage({ id: `col.${id}` as 'col.id' });
   return [
-    { id: 'id', header: header('id'), value: (row) => row.id, isSortable: true, width: 64, align: 'end' },
-    { id: 'order_id', header: header('order_id'), value: (row) => row.order_id, width: 150, isKey: true },
+    { id: 'id', header: header('id'), value: (row) => row.id, isSortable: true, width: 72, align: 'end' },
+    { id: 'order_id', header: header('order_id'), value: (row) => row.order_id, width: 152, isKey: true },
     {
       id: 'status',
       header: header('status'),
       value: (row) => row.status,
       cell: (row) => <StatusBadge status={row.status} size="sm" />,
       sheet: (row) => statusLabel(row.status, locale),
-      width: 150,
+      width: 146,
     },
     {
       id: 'step',
       header: header('step'),
       value: (row) => intl.formatMessage({ id: `step.${row.step}` }),
-      width: 130,
+      width: 158,
     },
     {
       id: 'time_spent',
@@ -39,17 +39,17 @@ export function applicationColumns(intl: IntlShape, locale: UiLocale): ListColum
         </span>
       ),
       isSortable: true,
-      width: 110,
+      width: 126,
       align: 'end',
     },
-    { id: 'counteragent', header: header('counteragent'), value: (row) => row.counteragent, width: 170 },
+    { id: 'counteragent', header: header('counteragent'), value: (row) => row.counteragent, width: 136 },
     { id: 'driver', header: header('driver'), value: (row) => row.driver?.name ?? '—', width: 170 },
     { id: 'car_number', header: header('car_number'), value: (row) => row.car_number ?? '—', width: 120 },
     {
       id: 'register_branch',
       header: header('register_branch'),
       value: (row) => row.register_branch.name,
-      width: 150,
+      width: 136,
     },
     {
       id: 'sale_branch',
@@ -63,7 +63,7 @@ export function applicationColumns(intl: IntlShape, locale: UiLocale): ListColum
       value: (row) => formatWhen(row.created_at, locale),
       sheet: (row) => ({ date: row.created_at }),
       isSortable: true,
-      width: 140,
+      width: 150,
     },
     {
       id: 'delivery_deadline',

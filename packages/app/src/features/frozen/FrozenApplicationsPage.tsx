@@ -44,7 +44,7 @@ export default function FrozenApplicationsPage() {
         value: (row) => row.status,
         cell: (row) => <StatusBadge status={row.status} size="sm" />,
         sheet: (row) => statusLabel(row.status, locale),
-        width: 150,
+        width: 172,
       },
       {
         id: 'step',
@@ -81,7 +81,7 @@ export default function FrozenApplicationsPage() {
         id: 'reason',
         header: intl.formatMessage({ id: 'col.reason' }),
         value: (row) => row.reason ?? '—',
-        width: 200,
+        width: 178,
       },
       {
         id: 'total_amount',

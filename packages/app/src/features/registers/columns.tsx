@@ -18,14 +18,14 @@ export function registerColumns(intl: IntlShape, locale: UiLocale): ListColumn<R
   const printed = (row: Register) =>
     intl.formatMessage({ id: row.is_printed ? 'reg.printed.yes' : 'reg.printed.no' });
   return [
-    { id: 'number', header: header('number'), value: (row) => row.number, isKey: true, width: 150 },
+    { id: 'number', header: header('number'), value: (row) => row.number, isKey: true, width: 140 },
     {
       id: 'kind',
       header: header('kind'),
       value: (row) => row.kind,
       cell: (row) => <RegisterKindBadge kind={row.kind} />,
       sheet: (row) => registerKindLabel(row.kind, locale),
-      width: 160,
+      width: 176,
     },
     {
       id: 'status',
@@ -33,7 +33,7 @@ export function registerColumns(intl: IntlShape, locale: UiLocale): ListColumn<R
       value: (row) => row.status,
       cell: (row) => <ApprovalBadge status={row.status} />,
       sheet: (row) => approvalLabel(row.status, locale),
-      width: 130,
+      width: 140,
     },
     {
       id: 'business_date',
@@ -41,9 +41,9 @@ export function registerColumns(intl: IntlShape, locale: UiLocale): ListColumn<R
       value: (row) => row.business_date,
       cell: (row) => formatDay(row.business_date),
       sheet: (row) => ({ day: row.business_date }),
-      width: 120,
+      width: 110,
     },
-    { id: 'branch', header: header('branch'), value: (row) => row.branch.name, width: 170 },
+    { id: 'branch', header: header('branch'), value: (row) => row.branch.name, width: 196 },
     {
       id: 'products_count',
       header: header('products_count'),
@@ -56,7 +56,7 @@ export function registerColumns(intl: IntlShape, locale: UiLocale): ListColumn<R
       header: header('total_amount'),
       value: (row) => formatSum(intl, row.total_amount),
       sheet: (row) => ({ sum: row.total_amount }),
-      width: 130,
+      width: 120,
       align: 'end',
     },
     {

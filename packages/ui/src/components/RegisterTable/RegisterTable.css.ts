@@ -74,7 +74,7 @@ export const headerCell = style({
   selectors: { [`${scroller}[data-overflows] &`]: { top: 0 } },
   zIndex: zIndex.raised,
   height: ROW_HEIGHT,
-  paddingInline: space['3'],
+  paddingInline: space['2.5'],
   backgroundColor: vars.color.surfaceSunken,
   borderBottom: `1px solid ${vars.color.border}`,
   color: vars.color.textMuted,
@@ -124,7 +124,7 @@ export const sortIcon = style({ width: '0.875rem', height: '0.875rem', flexShrin
 
 export const cell = style({
   height: ROW_HEIGHT,
-  paddingInline: space['3'],
+  paddingInline: space['2.5'],
   borderBottom: `1px solid ${vars.color.border}`,
   whiteSpace: 'nowrap',
   overflow: 'hidden',

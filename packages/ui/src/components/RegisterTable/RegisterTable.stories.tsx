@@ -479,6 +479,30 @@ export const LongUzbekHeaders: Story = {
   },
 };
 
+/** A badge cut by a narrow column ends in '…'; pointed at, its cell shows the whole label as a title. */
+export const BadgeInNarrowColumn: Story = {
+  args: {
+    columns: [columns[0]!, { ...columns[4]!, width: 64 }],
+    rows: rows200.slice(0, 3),
+    isSelectable: false,
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 200 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement, userEvent }) => {
+    const cell = dataRows(canvasElement)[0]?.querySelectorAll('td')[1] as HTMLElement;
+    const badge = cell.querySelector<HTMLElement>('[data-status]')!;
+    await expect(badge.scrollWidth).toBeGreaterThan(badge.clientWidth);
+    await expect(getComputedStyle(badge).textOverflow).toBe('ellipsis');
+    await userEvent.hover(badge);
+    await expect(cell).toHaveAttribute('title', badge.textContent!);
+  },
+};
+
 /**
  * Widths are least widths: in a wider frame every column takes its share of the room (the checkbox keeps its
  * own), and the table never spills over; in a frame narrower than their sum, it scrolls sideways.

@@ -436,15 +436,15 @@ export function RegisterTable<Row>({
     openRow(row);
   };
 
-  // A cell or header cut short shows its whole text as a title while pointed at.
+  // A cell or header cut short, or holding something cut short (a badge in a narrow column), shows its whole text
+  // as a title while pointed at.
   const titleIfClipped = (event: MouseEvent<HTMLTableElement>) => {
     const element = (event.target as Element).closest<HTMLElement>('[data-clip]');
     if (!element) return;
     const cell = element.closest('th') ?? element;
+    const isCut = (box: Element) => box.scrollWidth > box.clientWidth || box.scrollHeight > box.clientHeight;
     const clipped =
-      element.scrollHeight > element.clientHeight ||
-      element.scrollWidth > element.clientWidth ||
-      cell.scrollWidth > cell.clientWidth;
+      isCut(element) || cell.scrollWidth > cell.clientWidth || [...element.querySelectorAll('*')].some(isCut);
     if (clipped) element.title = element.textContent ?? '';
     else element.removeAttribute('title');
   };
@@ -579,6 +579,7 @@ export function RegisterTable<Row>({
                   <th
                     key={column.id}
                     scope="col"
+                    data-column={column.id}
                     className={`${styles.headerCell} ${column.align === 'end' ? styles.alignEnd : ''}`}
                     aria-sort={column.isSortable ? (direction ?? 'none') : undefined}
                   >

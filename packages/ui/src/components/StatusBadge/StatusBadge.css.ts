@@ -9,9 +9,8 @@ const tone = (name: 'neutral' | 'accent' | 'critical' | 'positive' | 'caution' |
 
 export const badge = recipe({
   base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: space['1.5'],
+    // A block of inline text, not a flex box: a label cut by a narrow column then ends in '…'.
+    display: 'inline-block',
     maxWidth: '100%',
     borderRadius: radius.full,
     fontWeight: fontWeight.medium,
@@ -22,7 +21,9 @@ export const badge = recipe({
     // The dot: a shape cue besides the colour, in the tone's text colour.
     '::before': {
       content: '""',
-      flexShrink: 0,
+      display: 'inline-block',
+      verticalAlign: 'middle',
+      marginInlineEnd: space['1.5'],
       width: '0.375rem',
       height: '0.375rem',
       borderRadius: radius.full,
