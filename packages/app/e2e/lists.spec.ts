@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import type { Register } from '@karvon/sdk';
+import { api } from './api.ts';
 import { admin, expect, serverDrawing, signInAs, test } from './fixtures.ts';
 
 const grid = (page: Page) => page.getByRole('grid', { name: 'Заявки на доставку' });
@@ -74,6 +76,8 @@ const cutShort = (page: Page, freeText: string[]) =>
 test('at 1440 px codes, statuses, steps, times and dates show whole, in each language', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInAs(page, admin);
+  const registers = await (await api(page)).get<Register[]>('reestr/list?per_page=50');
+  const register = registers.find(({ products_count }) => products_count >= 3)!;
   for (const locale of ['ru', 'uz', 'uz-Cyrl']) {
     await page.evaluate((language) => localStorage.setItem('karvon.locale', language), locale);
     await page.goto('/del_application');
@@ -82,6 +86,10 @@ test('at 1440 px codes, statuses, steps, times and dates show whole, in each lan
     await page.goto('/reestr');
     await expect(page.getByRole('grid').getByRole('row').nth(5)).toBeVisible();
     expect(await cutShort(page, ['branch']), locale).toEqual([]);
+    // A register's products: wider than the page, so they scroll sideways, each column whole but the name.
+    await page.goto(`/reestr/item/${register.id}`);
+    await expect(page.getByRole('grid').getByRole('row').nth(register.products_count)).toBeVisible();
+    expect(await cutShort(page, ['name', 'brand', 'category', 'color']), locale).toEqual([]);
   }
 });
 
