@@ -422,3 +422,18 @@ test('scan to batch on a draft: each code checked in place, nothing added until 
   expect(after.products).toHaveLength(3);
   expect(after.status).toBe('sent');
 });
+
+test('a cargo’s quantities are grouped as numbers are in the language', async ({ page }) => {
+  await signInAs(page, admin);
+  const read = await api(page);
+  const [product] = await read.get<ProductRow[]>('product/list?per_page=1');
+  const [sender, receiver] = await read.get<Ref[]>('branch/list?per_page=2');
+  const cargo = await read.post<CargoRow>('cargo', {
+    sender_branch_id: sender!.id,
+    receiver_branch_id: receiver!.id,
+    products: [{ product_id: product!.id, quantity: 12345 }],
+  });
+  await page.goto(`/cargo/item/${cargo.id}`);
+  const line = page.getByRole('grid').getByRole('row').filter({ hasText: product!.name });
+  await expect(line.getByRole('gridcell').nth(3)).toHaveText(/^12\s345$/);
+});

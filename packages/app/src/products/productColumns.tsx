@@ -21,7 +21,14 @@ export function productColumns(intl: IntlShape): RegisterColumn<Product>[] {
     { id: 'series', header: header('series'), value: (row) => row.series ?? '—', width: 110 },
     { id: 'brand', header: header('brand'), value: (row) => row.brand ?? '—', width: 110 },
     { id: 'category', header: header('category'), value: (row) => row.category, width: 140 },
-    { id: 'quantity', header: header('quantity'), value: (row) => row.quantity, width: 80, align: 'end' },
+    {
+      id: 'quantity',
+      header: header('quantity'),
+      value: (row) => row.quantity,
+      cell: (row) => intl.formatNumber(row.quantity),
+      width: 80,
+      align: 'end',
+    },
     {
       id: 'amount',
       header: header('amount'),

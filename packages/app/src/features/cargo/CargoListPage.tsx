@@ -53,6 +53,7 @@ export default function CargoListPage() {
         id: 'products_count',
         header: header('cargo.productsCount'),
         value: (row) => row.products_count,
+        cell: (row) => intl.formatNumber(row.products_count),
         width: 90,
         align: 'end',
       },

@@ -22,6 +22,7 @@ export function cargoProductColumns(intl: IntlShape): RegisterColumn<Product>[] 
       id: 'quantity',
       header: header('product.quantity'),
       value: (row) => row.quantity,
+      cell: (row) => intl.formatNumber(row.quantity),
       width: 90,
       align: 'end',
     },

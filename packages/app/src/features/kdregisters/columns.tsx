@@ -43,6 +43,7 @@ export function kdColumns(intl: IntlShape): ListColumn<KdRegister>[] {
       id: 'applications_count',
       header: intl.formatMessage({ id: 'kd.col.applications_count' }),
       value: (row) => row.applications_count,
+      cell: (row) => intl.formatNumber(row.applications_count),
       width: 90,
       align: 'end',
     },

@@ -48,6 +48,7 @@ export function registerColumns(intl: IntlShape, locale: UiLocale): ListColumn<R
       id: 'products_count',
       header: header('products_count'),
       value: (row) => row.products_count,
+      cell: (row) => intl.formatNumber(row.products_count),
       width: 90,
       align: 'end',
     },

@@ -46,6 +46,7 @@ export function registerProductColumns(
       id: 'quantity',
       header: header('quantity'),
       value: (line) => line.quantity,
+      cell: (line) => intl.formatNumber(line.quantity),
       width: 80,
       align: 'end',
     },
