@@ -169,3 +169,22 @@ test('every page, prerendered or drawn by script, names one PNG icon for its tab
     expect([...(await response.body()).subarray(0, 8)]).toEqual([137, 80, 78, 71, 13, 10, 26, 10]);
   }
 });
+
+test('on a phone the header keeps to one line: the mark, the languages by their codes, the profile', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInAs(page, admin);
+  await page.goto('/reestr');
+  const header = page.getByRole('banner');
+  await expect(page.getByRole('heading', { name: 'Реестры', level: 1 })).toBeVisible();
+  expect((await header.boundingBox())!.height).toBeLessThanOrEqual(64);
+  // The codes are what a phone shows; each option is still named in full.
+  const languages = header.getByRole('radiogroup', { name: 'Язык' });
+  await expect(languages.getByRole('radio', { name: 'Ўзбекча' })).toHaveCount(1);
+  await header.getByRole('button', { name: new RegExp(admin.name) }).click();
+  await expect(page.getByRole('menuitem', { name: 'Профиль' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await languages.getByText('ЎЗ', { exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Реестрлар', level: 1 })).toBeVisible();
+});

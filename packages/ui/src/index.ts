@@ -45,6 +45,7 @@ export type {
 export { sprinkles } from './styles/sprinkles.css.ts';
 export type { Sprinkles } from './styles/sprinkles.css.ts';
 export { textLink } from './styles/textLink.css.ts';
+export { visuallyHiddenOnPhone } from './styles/utilities.css.ts';
 export { Box, boxElements } from './components/Box/Box.tsx';
 export type { BoxProps, BoxElement } from './components/Box/Box.tsx';
 export { Stack } from './components/Stack/Stack.tsx';

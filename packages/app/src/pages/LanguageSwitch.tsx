@@ -11,7 +11,11 @@ export function LanguageSwitch() {
       label={intl.formatMessage({ id: 'language.label' })}
       value={locale}
       onValueChange={(value) => void setLocale(value as Locale)}
-      options={locales.map((id) => ({ id, label: intl.formatMessage({ id: `language.${id}` }) }))}
+      options={locales.map((id) => ({
+        id,
+        label: intl.formatMessage({ id: `language.${id}` }),
+        shortLabel: intl.formatMessage({ id: `language.short.${id}` }),
+      }))}
     />
   );
 }

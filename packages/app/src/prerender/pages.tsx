@@ -80,7 +80,7 @@ export async function renderSkeleton(path: SkeletonPath, locale: Locale): Promis
       <Providers>
         <QueryClientProvider client={new QueryClient()}>
           <AppShell
-            brand={<Brand />}
+            brand={<Brand isNameHiddenOnPhone />}
             navigation={[]}
             actions={
               <>

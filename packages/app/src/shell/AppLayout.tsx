@@ -32,7 +32,7 @@ export function AppLayout({ route, children }: { route: RouteDefinition; childre
   }));
   return (
     <AppShell
-      brand={<Brand />}
+      brand={<Brand isNameHiddenOnPhone />}
       navigation={navigation}
       isCollapsed={collapsed}
       onCollapsedChange={setSidebarCollapsed}

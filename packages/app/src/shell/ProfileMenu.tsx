@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { Avatar, LogOutIcon, Menu, SettingsIcon, Text, UserIcon } from '@karvon/ui';
+import { Avatar, LogOutIcon, Menu, SettingsIcon, Text, UserIcon, visuallyHiddenOnPhone } from '@karvon/ui';
 import { logout, session } from '../session/store.ts';
 import { loginPath, profilePath, settingsPath } from '../routing/paths.ts';
 
@@ -21,9 +21,11 @@ export function ProfileMenu() {
       trigger={
         <>
           <Avatar name={name} size="sm" isDecorative />
-          <Text as="span" weight="medium">
-            {name}
-          </Text>
+          <span className={visuallyHiddenOnPhone}>
+            <Text as="span" weight="medium">
+              {name}
+            </Text>
+          </span>
         </>
       }
       items={[

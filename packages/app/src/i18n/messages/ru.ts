@@ -7,6 +7,9 @@ export const ru = {
   'language.ru': 'Русский',
   'language.uz': 'Oʻzbekcha',
   'language.uz-Cyrl': 'Ўзбекча',
+  'language.short.ru': 'RU',
+  'language.short.uz': 'UZ',
+  'language.short.uz-Cyrl': 'ЎЗ',
 
   'login.title': 'Вход в систему',
   'login.subtitle': 'Войдите по номеру телефона и паролю',

@@ -9,6 +9,9 @@ export const uzCyrl: Messages = {
   'language.ru': 'Русский',
   'language.uz': 'Oʻzbekcha',
   'language.uz-Cyrl': 'Ўзбекча',
+  'language.short.ru': 'RU',
+  'language.short.uz': 'UZ',
+  'language.short.uz-Cyrl': 'ЎЗ',
 
   'login.title': 'Тизимга кириш',
   'login.subtitle': 'Телефон рақами ва парол билан киринг',

@@ -9,6 +9,9 @@ export const uz: Messages = {
   'language.ru': 'Русский',
   'language.uz': 'Oʻzbekcha',
   'language.uz-Cyrl': 'Ўзбекча',
+  'language.short.ru': 'RU',
+  'language.short.uz': 'UZ',
+  'language.short.uz-Cyrl': 'ЎЗ',
 
   'login.title': 'Tizimga kirish',
   'login.subtitle': 'Telefon raqami va parol bilan kiring',

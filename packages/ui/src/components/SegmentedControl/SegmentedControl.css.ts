@@ -105,7 +105,9 @@ export const segment = recipe({
       },
       md: {
         minHeight: `calc(${size.controlMd} - 2 * ${space['0.5']} - 2px)`,
-        paddingInline: space['4'],
+        // Narrower on a phone, where the header's switch shares one line with the brand and the profile.
+        paddingInline: space['3'],
+        '@media': { [media.tablet]: { paddingInline: space['4'] } },
         fontSize: fontSize.sm,
         lineHeight: lineHeight.sm,
       },

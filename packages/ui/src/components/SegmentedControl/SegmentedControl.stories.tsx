@@ -154,3 +154,32 @@ export const TwoOptions: Story = {
     defaultValue: 'list',
   },
 };
+
+/**
+ * Short labels for a phone's header ('RU', 'UZ', 'ЎЗ'): from a tablet's width up the full labels show; below, the
+ * codes do, and the full labels still name the options. Narrow the viewport to see them.
+ */
+export const ShortLabels: Story = {
+  args: {
+    options: [
+      { id: 'ru', label: 'Русский', shortLabel: 'RU' },
+      { id: 'uz', label: 'Oʻzbekcha', shortLabel: 'UZ' },
+      { id: 'uz-Cyrl', label: 'Ўзбекча', shortLabel: 'ЎЗ' },
+    ],
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('radio', { name: 'Ўзбекча' })).not.toBeChecked();
+    const isPhone = !window.matchMedia('(min-width: 640px)').matches;
+    const width = (text: string) => canvas.getByText(text, { exact: true }).getBoundingClientRect().width;
+    if (isPhone) {
+      await expect(width('Ўзбекча')).toBeLessThanOrEqual(1);
+      await expect(width('ЎЗ')).toBeGreaterThan(10);
+    } else {
+      await expect(width('Ўзбекча')).toBeGreaterThan(10);
+      await expect(width('ЎЗ')).toBe(0);
+    }
+    await userEvent.click(canvas.getByText(isPhone ? 'ЎЗ' : 'Ўзбекча', { exact: true }));
+    await expect(canvas.getByRole('radio', { name: 'Ўзбекча' })).toBeChecked();
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('uz-Cyrl');
+  },
+};

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useControllableState } from '../../internal/useControllableState.ts';
-import { visuallyHidden } from '../../styles/utilities.css.ts';
+import { onPhoneOnly, visuallyHidden, visuallyHiddenOnPhone } from '../../styles/utilities.css.ts';
 import * as styles from './SegmentedControl.css.ts';
 
 export const segmentedControlSizes = ['sm', 'md'] as const;
@@ -11,6 +11,8 @@ export interface SegmentedControlOption {
   id: string;
   /** The visible text of the option ('Русский'). */
   label: string;
+  /** Shown instead of `label` on a phone ('RU'); `label` still names the option there. */
+  shortLabel?: string;
 }
 
 export interface SegmentedControlProps {
@@ -83,7 +85,16 @@ export function SegmentedControl({
                 onChange={() => setSelected(option.id)}
                 className={visuallyHidden}
               />
-              {option.label}
+              {option.shortLabel === undefined ? (
+                option.label
+              ) : (
+                <>
+                  <span className={visuallyHiddenOnPhone}>{option.label}</span>
+                  <span aria-hidden="true" className={onPhoneOnly}>
+                    {option.shortLabel}
+                  </span>
+                </>
+              )}
             </label>
           );
         })}
