@@ -3,7 +3,8 @@ import { useSnapshot } from 'valtio';
 import { SegmentedControl } from '@karvon/ui';
 import { localeState, locales, setLocale, type Locale } from '../i18n/locale.ts';
 
-export function LanguageSwitch() {
+/** The interface language; in the signed-in header a phone shows the languages' codes, to keep one line. */
+export function LanguageSwitch({ isShortOnPhone = false }: { isShortOnPhone?: boolean }) {
   const intl = useIntl();
   const { locale } = useSnapshot(localeState);
   return (
@@ -14,7 +15,7 @@ export function LanguageSwitch() {
       options={locales.map((id) => ({
         id,
         label: intl.formatMessage({ id: `language.${id}` }),
-        shortLabel: intl.formatMessage({ id: `language.short.${id}` }),
+        shortLabel: isShortOnPhone ? intl.formatMessage({ id: `language.short.${id}` }) : undefined,
       }))}
     />
   );

@@ -84,7 +84,7 @@ export async function renderSkeleton(path: SkeletonPath, locale: Locale): Promis
             navigation={[]}
             actions={
               <>
-                <LanguageSwitch />
+                <LanguageSwitch isShortOnPhone />
                 <ProfileMenu />
               </>
             }

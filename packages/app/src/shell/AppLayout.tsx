@@ -38,7 +38,7 @@ export function AppLayout({ route, children }: { route: RouteDefinition; childre
       onCollapsedChange={setSidebarCollapsed}
       actions={
         <>
-          <LanguageSwitch />
+          <LanguageSwitch isShortOnPhone />
           <ProfileMenu />
         </>
       }
