@@ -433,3 +433,21 @@ test('scan to batch: good codes and a bad one are checked in place, nothing is a
       }),
     ).toBeVisible();
 });
+
+test('a new register names those of its kind the branch already has that day, each a link', async ({
+  page,
+}) => {
+  await signInAs(page, admin);
+  await page.goto('/reestr/item?kind=loading');
+  await page.getByRole('button', { name: 'Создать реестр' }).click();
+  await expect(page).toHaveURL(/\/reestr\/item\/\d+$/);
+  const made = page.url();
+  const number = (await page.getByRole('heading', { level: 1 }).textContent())!.replace('Реестр ', '');
+
+  await page.goto('/reestr/item?kind=loading');
+  const note = page.getByRole('status').filter({ hasText: 'этого вида. Новый станет ещё одним' });
+  await expect(note).toBeVisible();
+  await expectAccessible(page);
+  await note.getByRole('link', { name: number }).click();
+  await expect(page).toHaveURL(made);
+});

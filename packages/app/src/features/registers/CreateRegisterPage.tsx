@@ -1,10 +1,11 @@
-import { Controller, useForm } from 'react-hook-form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { useLocation, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { createRegister, type RegisterKind } from '@karvon/sdk';
 import {
+  ApprovalBadge,
   Button,
   Card,
   Combobox,
@@ -14,6 +15,8 @@ import {
   registerKinds,
   Select,
   Stack,
+  Text,
+  textLink,
   useUiLocale,
 } from '@karvon/ui';
 import { clients } from '../../api.ts';
@@ -24,6 +27,7 @@ import { resourceKeys } from '../../queries/keys.ts';
 import { session } from '../../session/store.ts';
 import { useRegisterScope } from './access.ts';
 import { tashkentToday } from './businessDay.ts';
+import { registersOfDay } from './queries.ts';
 import * as styles from './registers.css.ts';
 
 interface RegisterFields {
@@ -50,6 +54,12 @@ export default function CreateRegisterPage() {
       day: tashkentToday(),
     },
   });
+  // Registers of the chosen kind the branch already has that day: named before another is made.
+  const [kind, chosenBranch, day] = useWatch({ control, name: ['kind', 'branchId', 'day'] });
+  const sameDay = useQuery({
+    ...registersOfDay(kind!, Number(chosenBranch), day!),
+    enabled: kind !== null && chosenBranch !== null && day !== null,
+  }).data;
   const required = intl.formatMessage({ id: 'validation.required' });
   const create = useMutation({
     mutationFn: (fields: RegisterFields) =>
@@ -134,6 +144,26 @@ export default function CreateRegisterPage() {
                 )}
               />
             </div>
+            {sameDay !== undefined && sameDay.length > 0 && (
+              <div role="status" className={styles.sameDay}>
+                <Text>
+                  {intl.formatMessage(
+                    { id: kind === 'end_of_day' ? 'reg.create.endOfDayExists' : 'reg.create.sameDay' },
+                    { count: sameDay.length },
+                  )}
+                </Text>
+                <ul className={styles.sameDayList}>
+                  {sameDay.map((register) => (
+                    <li key={register.id}>
+                      <Link className={textLink} href={`/reestr/item/${register.id}`}>
+                        {register.number}
+                      </Link>{' '}
+                      <ApprovalBadge status={register.status} />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
             <div>
               <Button type="submit" tone="primary" isPending={create.isPending}>
                 {intl.formatMessage({ id: 'reg.create.submit' })}

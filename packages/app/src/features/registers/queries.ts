@@ -1,4 +1,10 @@
-import { getRegister, listProducts, listRegisters, type ListRegistersQuery } from '@karvon/sdk';
+import {
+  getRegister,
+  listProducts,
+  listRegisters,
+  type ListRegistersQuery,
+  type RegisterKind,
+} from '@karvon/sdk';
 import { clients } from '../../api.ts';
 import { resourceKeys } from '../../queries/keys.ts';
 
@@ -12,6 +18,19 @@ export const registersPage = (request: ListRegistersQuery) => ({
 export const registerItem = (id: number) => ({
   queryKey: [...resourceKeys.registers, 'one', id],
   queryFn: ({ signal }: { signal: AbortSignal }) => getRegister(clients, id, { signal }),
+});
+
+/** A branch's registers of one kind on a business day: a few, to name them before another is made. */
+export const registersOfDay = (kind: RegisterKind, branchId: number, day: string) => ({
+  queryKey: [...resourceKeys.registers, 'day', kind, branchId, day],
+  queryFn: async ({ signal }: { signal: AbortSignal }) =>
+    (
+      await listRegisters(
+        clients,
+        { kind, branch_id: branchId, date_from: day, date_to: day, per_page: 5 },
+        { signal },
+      )
+    ).data,
 });
 
 /** The end-of-day register of a branch on a business day: at most one (the server refuses a second). */

@@ -54,3 +54,22 @@ export const productsSection = style({ display: 'grid', gap: space['3'], minWidt
 export const wideField = style({ gridColumn: '1 / -1', maxWidth: '32rem' });
 
 export const prints = style({ display: 'grid', gap: space['2'], margin: 0, paddingInlineStart: space['5'] });
+
+/** Registers of the same kind, branch and day, named above the create button. */
+export const sameDay = style({
+  display: 'grid',
+  gap: space['2'],
+  padding: space['3'],
+  borderRadius: radius.md,
+  backgroundColor: vars.color.cautionSoft,
+  color: vars.color.text,
+});
+
+export const sameDayList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${space['1']} ${space['4']}`,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});

@@ -132,6 +132,9 @@ export const messages = {
   'reg.create.day': 'Рабочий день',
   'reg.create.dayHint': 'День по ташкентскому времени',
   'reg.create.submit': 'Создать реестр',
+  'reg.create.sameDay':
+    'За этот день у филиала уже {count, plural, one {есть реестр} other {есть реестры}} этого вида. Новый станет ещё одним:',
+  'reg.create.endOfDayExists': 'Реестр конца дня за этот день уже есть, второй создать нельзя. Откройте его:',
   'reg.created': 'Реестр создан',
 } as const;
 

@@ -130,5 +130,9 @@ export const messages: Messages = {
   'reg.create.day': 'Иш куни',
   'reg.create.dayHint': 'Тошкент вақти бўйича кун',
   'reg.create.submit': 'Реестр яратиш',
+  'reg.create.sameDay':
+    'Филиалда бу кун учун шу турдаги {count, plural, one {реестр} other {реестрлар}} аллақачон бор. Янгиси яна биттаси бўлади:',
+  'reg.create.endOfDayExists':
+    'Бу кун учун кун якуни реестри аллақачон бор, иккинчисини яратиб бўлмайди. Уни очинг:',
   'reg.created': 'Реестр яратилди',
 };

@@ -130,5 +130,9 @@ export const messages: Messages = {
   'reg.create.day': 'Ish kuni',
   'reg.create.dayHint': 'Toshkent vaqti boʻyicha kun',
   'reg.create.submit': 'Reyestr yaratish',
+  'reg.create.sameDay':
+    'Filialda bu kun uchun shu turdagi {count, plural, one {reyestr} other {reyestrlar}} allaqachon bor. Yangisi yana bittasi boʻladi:',
+  'reg.create.endOfDayExists':
+    'Bu kun uchun kun yakuni reyestri allaqachon bor, ikkinchisini yaratib boʻlmaydi. Uni oching:',
   'reg.created': 'Reyestr yaratildi',
 };
