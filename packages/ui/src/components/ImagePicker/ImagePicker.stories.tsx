@@ -10,6 +10,8 @@ const pngBytes = Uint8Array.from(
 );
 const photo = () => new File([pngBytes], 'фото-товара.png', { type: 'image/png' });
 const pdf = () => new File(['%PDF-1.4'], 'накладная.pdf', { type: 'application/pdf' });
+// Named and typed as a PNG, but not one: the browser cannot draw it.
+const notReallyPng = () => new File(['%PDF-1.4'], 'скан.png', { type: 'image/png' });
 
 /** Puts files into the hidden file input, as the browser does after the dialog. */
 function pickFiles(root: HTMLElement, files: File[]) {
@@ -116,6 +118,27 @@ export const RefusesNonImage: Story = {
     await waitFor(() =>
       expect(canvas.queryByText('Пожалуйста, выберите изображение!')).not.toBeInTheDocument(),
     );
+  },
+};
+
+/** A file typed as an image that cannot be drawn is refused as a non-image is, and the choice is cleared. */
+export const RefusesBrokenImage: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    pickFiles(canvasElement, [notReallyPng()]);
+    await canvas.findByText('Пожалуйста, выберите изображение!');
+    await expect(args.onInvalidFile).toHaveBeenCalledWith(expect.objectContaining({ name: 'скан.png' }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(null);
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
+    await expect(canvas.queryByText('скан.png')).not.toBeInTheDocument();
+  },
+};
+
+/** A saved image that does not load: the placeholder, not its alternative text. */
+export const SavedImageMissing: Story = {
+  args: { imageUrl: '/no-such-image.png' },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.queryByRole('img')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('button', { name: 'Заменить' })).toBeVisible();
   },
 };
 

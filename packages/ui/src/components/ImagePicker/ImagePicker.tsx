@@ -79,6 +79,9 @@ export function ImagePicker({
   const descriptionId = `${id}-description`;
   const errorId = `${id}-error`;
 
+  // A saved image that does not load shows the placeholder, not its alternative text squeezed into the box.
+  const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
+
   const choose = (next: File | null) => {
     if (next && !isImage(next.type)) {
       setRefused(true);
@@ -88,6 +91,15 @@ export function ImagePicker({
     setRefused(false);
     if (value === undefined) setInternal(next);
     onValueChange?.(next);
+  };
+
+  // A file named and typed as an image that the browser cannot draw is not one: refused as a non-image is.
+  const onPreviewError = () => {
+    if (!file) return setBrokenUrl(previewUrl);
+    setRefused(true);
+    onInvalidFile?.(file);
+    if (value === undefined) setInternal(null);
+    onValueChange?.(null);
   };
 
   const shownError = refused ? validationMessage('imageRequired', locale) : errorMessage;
@@ -121,8 +133,13 @@ export function ImagePicker({
           className={styles.dropZone}
         >
           <div className={styles.preview}>
-            {previewUrl ? (
-              <img src={previewUrl} alt={`${labels.imagePreview}: ${label}`} className={styles.image} />
+            {previewUrl && previewUrl !== brokenUrl ? (
+              <img
+                src={previewUrl}
+                alt={`${labels.imagePreview}: ${label}`}
+                className={styles.image}
+                onError={onPreviewError}
+              />
             ) : (
               <ImageIcon className={styles.placeholderIcon} />
             )}
