@@ -114,6 +114,23 @@ async function firstIds(page: Page, query: string, count: number): Promise<strin
   return ids;
 }
 
+test('change step: codes typed by hand are taken whole, one at each space or Enter', async ({ page }) => {
+  await signInAs(page, admin);
+  await page.goto('/del_application?step=packing&frozen=false&sort=id');
+  const orderOfRow = (n: number) => grid(page).getByRole('row').nth(n).getByRole('gridcell').nth(2);
+  await expect(orderOfRow(2)).toBeVisible();
+  const [a, b] = [(await orderOfRow(1).textContent())!, (await orderOfRow(2).textContent())!];
+  await page.goto('/del_application/step');
+  const codes = page.getByRole('textbox', { name: 'Коды заявок' });
+  await codes.pressSequentially(`${a} ${b}`, { delay: 30 });
+  await codes.press('Enter');
+  const table = page.getByRole('table', { name: 'Заявки для смены шага' });
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await expect(table.getByRole('row').nth(1)).toContainText(a);
+  await expect(table.getByRole('row').nth(2)).toContainText(b);
+  await expect(codes).toHaveValue('');
+});
+
 test('change step: each code is checked at once, the odd ones are explained, the rest move', async ({
   page,
 }) => {

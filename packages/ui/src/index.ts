@@ -326,7 +326,8 @@ export { printLayoutLabels } from './components/PrintLayout/labels.ts';
 export type { PrintLayoutLabels } from './components/PrintLayout/labels.ts';
 
 // Scanning
-export { ScanInput, splitCodes } from './components/ScanInput/ScanInput.tsx';
+export { ScanInput } from './components/ScanInput/ScanInput.tsx';
+export { splitCodes, takesCodesNow } from './components/ScanInput/codes.ts';
 export type { ScanInputProps, ScanEntry } from './components/ScanInput/ScanInput.tsx';
 export {
   scanResults,

@@ -9,7 +9,17 @@ import {
   listApplications,
   type ApplicationStep,
 } from '@karvon/sdk';
-import { Button, Card, Heading, IconButton, Stack, StatusBadge, Text, TextField } from '@karvon/ui';
+import {
+  Button,
+  Card,
+  Heading,
+  IconButton,
+  Stack,
+  StatusBadge,
+  takesCodesNow,
+  Text,
+  TextField,
+} from '@karvon/ui';
 import { clients } from '../../api.ts';
 import { showSuccess } from '../../notify/notify.ts';
 import { backToList } from '../../routing/backToList.ts';
@@ -139,8 +149,8 @@ export default function ChangeStepPage() {
                 description={intl.formatMessage({ id: 'step.codesHint' })}
                 value={typed}
                 onValueChange={(value) => {
-                  // A paste of many codes is taken at once; one typed code waits for Enter (a scanner sends Enter).
-                  if (/[\s,;]/.test(value) && parseCodes(value).length > 1) {
+                  // A paste of many codes, or a code typed and a separator: taken. One code waits for Enter.
+                  if (takesCodesNow(typed, value)) {
                     add(value);
                     setTyped('');
                   } else setTyped(value);

@@ -5,6 +5,7 @@ import { Button } from '../Button/Button.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import * as badgeStyles from '../StatusBadge/StatusBadge.css.ts';
 import { TextFieldBase } from '../TextField/TextField.tsx';
+import { splitCodes, takesCodesNow } from './codes.ts';
 import { scanInputLabels, scanResultTones, type ScanResult } from './labels.ts';
 import * as styles from './ScanInput.css.ts';
 
@@ -34,13 +35,6 @@ export interface ScanInputProps {
   isDisabled?: boolean;
   locale?: UiLocale;
 }
-
-/** Codes as scanned or pasted: separated by spaces, tabs, commas, semicolons or new lines. */
-export const splitCodes = (text: string): string[] =>
-  text
-    .split(/[\s,;]+/)
-    .map((code) => code.trim())
-    .filter((code) => code !== '' && code.length <= 64);
 
 /**
  * A scanner's field and what each code turned out to be. A keyboard-wedge scanner types a code and Enter: the code
@@ -92,8 +86,7 @@ export function ScanInput({
               take(`${typed} ${text}`);
             }}
             onValueChange={(value) => {
-              // A paste of many codes is taken at once; one typed code waits for Enter.
-              if (/[\s,;]/.test(value) && splitCodes(value).length > 1) take(value);
+              if (takesCodesNow(typed, value)) take(value);
               else setTyped(value);
             }}
           />
