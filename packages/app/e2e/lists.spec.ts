@@ -339,3 +339,23 @@ test('a page past the end of a list shows its last page, in place of the address
   await expect(page).toHaveURL(/\/del_application\?status=new$/);
   await expect(grid(page).getByRole('row').nth(1)).toBeVisible();
 });
+
+test('column settings keep the order number, the row’s link, and one column at least', async ({ page }) => {
+  await signInAs(page, admin);
+  await page.goto('/del_application');
+  await page.getByRole('button', { name: 'Колонки' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('checkbox', { name: '№ заказа' })).toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: '№ заказа' })).toBeDisabled();
+  const hideable = dialog.getByRole('checkbox', { checked: true, disabled: false });
+  for (let shown = await hideable.count(); shown > 0; shown -= 1) {
+    await hideable.first().click();
+    await expect(hideable).toHaveCount(shown - 1);
+  }
+  await expect(dialog.getByRole('checkbox', { checked: true })).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  const headers = grid(page).getByRole('columnheader');
+  // The selection's checkbox, and the order number.
+  await expect(headers).toHaveCount(2);
+  await expect(headers.nth(1)).toHaveText('№ заказа');
+});

@@ -2,14 +2,18 @@ import { useIntl } from 'react-intl';
 import { Button, Checkbox, Dialog, Stack } from '@karvon/ui';
 
 export interface ColumnSettingsProps {
-  columns: ReadonlyArray<{ id: string; header: string }>;
+  columns: ReadonlyArray<{ id: string; header: string; isKey?: boolean }>;
   hidden: readonly string[];
   onChange(hidden: string[]): void;
 }
 
-/** Which columns to show; the choice is part of the URL like the rest of the view. */
+/**
+ * Which columns to show; the choice is part of the URL like the rest of the view. The key column (the row's link)
+ * stays, and so does the last one shown: a table of empty rows shows nothing.
+ */
 export function ColumnSettings({ columns, hidden, onChange }: ColumnSettingsProps) {
   const intl = useIntl();
+  const shown = columns.filter((column) => column.isKey || !hidden.includes(column.id));
   return (
     <Dialog
       title={intl.formatMessage({ id: 'list.columnsTitle' })}
@@ -24,7 +28,8 @@ export function ColumnSettings({ columns, hidden, onChange }: ColumnSettingsProp
         {columns.map((column) => (
           <Checkbox
             key={column.id}
-            value={!hidden.includes(column.id)}
+            value={column.isKey || !hidden.includes(column.id)}
+            isDisabled={column.isKey || (shown.length === 1 && shown[0] === column)}
             onValueChange={(shown) =>
               onChange(shown ? hidden.filter((id) => id !== column.id) : [...hidden, column.id])
             }

@@ -39,17 +39,17 @@ export function applicationColumns(intl: IntlShape, locale: UiLocale): ListColum
         </span>
       ),
       isSortable: true,
-      width: 126,
+      width: 146,
       align: 'end',
     },
-    { id: 'counteragent', header: header('counteragent'), value: (row) => row.counteragent, width: 136 },
+    { id: 'counteragent', header: header('counteragent'), value: (row) => row.counteragent, width: 126 },
     { id: 'driver', header: header('driver'), value: (row) => row.driver?.name ?? '—', width: 170 },
     { id: 'car_number', header: header('car_number'), value: (row) => row.car_number ?? '—', width: 120 },
     {
       id: 'register_branch',
       header: header('register_branch'),
       value: (row) => row.register_branch.name,
-      width: 136,
+      width: 126,
     },
     {
       id: 'sale_branch',

@@ -91,7 +91,7 @@ export interface RegisterTableProps<Row> {
   selectAllMatchingLabel?: string;
   allShownSelectedText?: string;
   onSelectAllMatching?: () => void;
-  /** Columns not to show (column settings of the screen). */
+  /** Columns not to show (column settings of the screen); the key column always shows. */
   hiddenColumnIds?: ReadonlyArray<string>;
   /** Skeleton rows instead of data while the first page loads. */
   isLoading?: boolean;
@@ -233,7 +233,7 @@ export function RegisterTable<Row>({
   // draw) keeps the same columns, so the rows are not drawn again for it.
   const hiddenKey = hiddenColumnIds.join('\n');
   const visibleColumns = useMemo(
-    () => columns.filter((column) => !hiddenKey.split('\n').includes(column.id)),
+    () => columns.filter((column) => column.isKey || !hiddenKey.split('\n').includes(column.id)),
     [columns, hiddenKey],
   );
 
