@@ -11,6 +11,9 @@ test('the manager is turned away from a screen their role does not allow, with a
     page.getByRole('status').filter({ hasText: 'У вас нет прав открывать страницу «Панель управления»' }),
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Нет доступа' })).toBeVisible();
+  // The way out is the welcome page (going back would come here again).
+  await page.getByRole('link', { name: 'На главную' }).click();
+  await expect(page).toHaveURL(/\/welcome$/);
 
   await page.goto('/cargo');
   await expect(page.getByRole('heading', { name: 'Реестр грузов' })).toBeVisible();

@@ -7,8 +7,10 @@ export const messages: Messages = {
   'welcome.branchesLoaded': 'Mavjud filiallar: {count}',
   'welcome.screens': 'Sizning boʻlimlaringiz',
   'welcome.noScreens': 'Rolingizga hali birorta boʻlim ochilmagan. Administratorga murojaat qiling.',
-  'noAccess.text': 'Rolingizda bu sahifaga ruxsat yoʻq. Administratorga murojaat qiling yoki orqaga qayting.',
+  'noAccess.text':
+    'Rolingizda bu sahifaga ruxsat yoʻq. Administratorga murojaat qiling yoki bosh sahifaga qayting.',
   'noAccess.retry': 'Qayta urinish',
+  'noAccess.home': 'Bosh sahifaga',
   'reset.subtitle': 'Telefon raqamingizni kiriting: kodni SMS orqali yuboramiz',
   'reset.codeSent': 'Agar {phone} raqami roʻyxatdan oʻtgan boʻlsa, unga 6 xonali kod yuborildi',
   'reset.sendCode': 'Kodni yuborish',
