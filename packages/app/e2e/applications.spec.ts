@@ -12,7 +12,7 @@ test('search by a Latin spelling finds the Cyrillic name, and the URL reproduces
   await expect(grid(page).getByRole('row').nth(2)).toBeVisible();
   await expectAccessible(page);
 
-  const total = page.getByText(/^Найдено: \d+$/);
+  const total = page.getByText(/^Найдено: [\d\s]+$/);
   const everything = await total.textContent();
   await page.getByRole('searchbox', { name: 'Поиск по всем параметрам' }).fill('Navruz');
   await expect(page).toHaveURL(/\?search=Navruz$/);
@@ -167,7 +167,7 @@ test('change step: each code is checked at once, the odd ones are explained, the
 test('export: every page of the filtered view to a valid XLSX with the visible columns', async ({ page }) => {
   await signInAs(page, admin);
   await page.goto('/del_application?search=Navruz&per_page=20&hide=counteragent');
-  const total = Number((await page.getByText(/^Найдено: \d+/).textContent())!.replace(/\D/g, ''));
+  const total = Number((await page.getByText(/^Найдено: [\d\s]+/).textContent())!.replace(/\D/g, ''));
   expect(total).toBeGreaterThan(20);
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Экспорт в Excel' }).click();
@@ -293,7 +293,7 @@ test('search finds applications by their branch in either script, the same rows 
   const totalOf = async (search: string) => {
     await page.goto(`/del_application?search=${encodeURIComponent(search)}&sort=id&hide=`);
     await expect(grid(page).getByRole('row').filter({ hasText: 'Нукус' }).first()).toBeVisible();
-    const total = await page.getByText(/^Найдено: \d+$/).textContent();
+    const total = await page.getByText(/^Найдено: [\d\s]+$/).textContent();
     return { total, first: await grid(page).getByRole('row').nth(1).textContent() };
   };
   const cyrillic = await totalOf('Нукус');

@@ -25,7 +25,7 @@ const quantityOf = (page: Page, name: string) => page.getByRole('textbox', { nam
 
 const grid = (page: Page) => page.getByRole('grid', { name: 'Грузы' });
 const total = async (page: Page) =>
-  Number((await page.getByText(/^Найдено: \d+/).textContent())!.replace(/\D/g, ''));
+  Number((await page.getByText(/^Найдено: [\d\s]+/).textContent())!.replace(/\D/g, ''));
 
 async function send<T>(page: Page, method: 'POST' | 'PUT', path: string, data?: object) {
   const token = (await page.context().cookies()).find(({ name }) => name === 'access_token_ser')!.value;

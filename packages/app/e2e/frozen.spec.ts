@@ -3,7 +3,7 @@ import { admin, expect, expectAccessible, signInAs, test } from './fixtures.ts';
 
 const grid = (page: Page) => page.getByRole('grid', { name: 'Замороженные заявки' });
 const total = async (page: Page) =>
-  Number((await page.getByText(/^Найдено: \d+/).textContent())!.replace(/\D/g, ''));
+  Number((await page.getByText(/^Найдено: [\d\s]+/).textContent())!.replace(/\D/g, ''));
 
 test('frozen applications: accept two at once, close one with a reason, send one to delivery', async ({
   page,
@@ -43,7 +43,7 @@ test('the frozen list filters by branch, shows it as a chip, and keeps it in the
 }) => {
   await signInAs(page, admin);
   await page.goto('/freeze_application');
-  const found = page.getByText(/^Найдено: \d+$/);
+  const found = page.getByText(/^Найдено: [\d\s]+$/);
   const everything = await found.textContent();
   await expect(grid(page).getByRole('row').nth(1)).toBeVisible();
   await page.getByRole('combobox', { name: 'Филиал' }).click();

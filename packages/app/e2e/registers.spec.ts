@@ -7,7 +7,7 @@ const list = (page: Page) => page.getByRole('grid', { name: 'Реестры' });
 const products = (page: Page) => page.getByRole('grid', { name: 'Товары реестра' });
 const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
 const total = async (page: Page) =>
-  Number((await page.getByText(/^Найдено: \d+/).textContent())!.replace(/\D/g, ''));
+  Number((await page.getByText(/^Найдено: [\d\s]+/).textContent())!.replace(/\D/g, ''));
 /** The text of one column (by header) in every drawn row of a grid. */
 async function column(page: Page, grid: ReturnType<typeof list>, header: string) {
   const headers = await grid.getByRole('columnheader').allTextContents();

@@ -7,7 +7,7 @@ import { admin, expect, expectAccessible, manager, signInAs, test } from './fixt
 const packer = { phone: '998900000012', password: 'karvon-staff' };
 
 const total = async (page: Page) =>
-  Number((await page.getByText(/^Найдено: \d+/).textContent())!.replace(/\D/g, ''));
+  Number((await page.getByText(/^Найдено: [\d\s]+/).textContent())!.replace(/\D/g, ''));
 const waitingGrid = (page: Page) => page.getByRole('grid', { name: 'Ожидание упаковки' });
 const kdGrid = (page: Page) => page.getByRole('grid', { name: 'Реестры КД' });
 const unknownGrid = (page: Page) => page.getByRole('grid', { name: 'Неопознанные товары' });

@@ -96,7 +96,7 @@ export const ru = {
   'load.failed': 'Не удалось загрузить данные.',
   'load.retry': 'Повторить',
   'error.unavailable': 'Этот сайт временно не работает',
-  'list.total': 'Найдено: {count}',
+  'list.total': 'Найдено: {count, number}',
   'list.selectAll': 'Выбрать все строки',
   'list.columns': 'Колонки',
   'list.columnsTitle': 'Показывать колонки',
@@ -106,7 +106,7 @@ export const ru = {
   'app.cancel': 'Отмена',
   'export.start': 'Экспорт в Excel',
   'export.label': 'Выгрузка в Excel',
-  'export.progress': 'Выгружено {done} из {total}',
+  'export.progress': 'Выгружено {done} из {total, number}',
   'export.failed': 'Не удалось создать файл Excel',
 } as const;
 

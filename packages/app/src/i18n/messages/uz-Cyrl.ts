@@ -96,7 +96,7 @@ export const uzCyrl: Messages = {
   'load.failed': 'Маълумотларни юклаб бўлмади.',
   'load.retry': 'Қайта уриниш',
   'error.unavailable': 'Бу сайт вақтинча ишламаяпти',
-  'list.total': 'Топилди: {count}',
+  'list.total': 'Топилди: {count, number}',
   'list.selectAll': 'Барча қаторларни танлаш',
   'list.columns': 'Устунлар',
   'list.columnsTitle': 'Устунларни кўрсатиш',
@@ -106,6 +106,6 @@ export const uzCyrl: Messages = {
   'app.cancel': 'Бекор қилиш',
   'export.start': 'Excelга экспорт',
   'export.label': 'Excelга юклаб олиш',
-  'export.progress': '{total} дан {done} таси юкланди',
+  'export.progress': '{total, number} дан {done} таси юкланди',
   'export.failed': 'Excel файлини яратиб бўлмади',
 };

@@ -97,7 +97,7 @@ export const uz: Messages = {
   'load.failed': 'Maʼlumotlarni yuklab boʻlmadi.',
   'load.retry': 'Qayta urinish',
   'error.unavailable': 'Bu sayt vaqtincha ishlamayapti',
-  'list.total': 'Topildi: {count}',
+  'list.total': 'Topildi: {count, number}',
   'list.selectAll': 'Barcha qatorlarni tanlash',
   'list.columns': 'Ustunlar',
   'list.columnsTitle': 'Ustunlarni koʻrsatish',
@@ -107,6 +107,6 @@ export const uz: Messages = {
   'app.cancel': 'Bekor qilish',
   'export.start': 'Excelga eksport',
   'export.label': 'Excelga yuklab olish',
-  'export.progress': '{total} dan {done} tasi yuklandi',
+  'export.progress': '{total, number} dan {done} tasi yuklandi',
   'export.failed': 'Excel faylini yaratib boʻlmadi',
 };

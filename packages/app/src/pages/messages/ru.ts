@@ -3,7 +3,7 @@
 export const messages = {
   'welcome.title': 'Добро пожаловать, {name}!',
   'welcome.text': 'Вы вошли в Karvon. Выберите раздел, чтобы начать работу.',
-  'welcome.branchesLoaded': 'Доступно филиалов: {count}',
+  'welcome.branchesLoaded': 'Доступно филиалов: {count, number}',
   'welcome.screens': 'Ваши разделы',
   'welcome.noScreens': 'Вашей роли пока не открыт ни один раздел. Обратитесь к администратору.',
   'noAccess.text':

@@ -4,7 +4,7 @@ import type { Messages } from './ru.ts';
 export const messages: Messages = {
   'welcome.title': 'Хуш келибсиз, {name}!',
   'welcome.text': 'Сиз Karvonга кирдингиз. Ишни бошлаш учун бўлимни танланг.',
-  'welcome.branchesLoaded': 'Мавжуд филиаллар: {count}',
+  'welcome.branchesLoaded': 'Мавжуд филиаллар: {count, number}',
   'welcome.screens': 'Сизнинг бўлимларингиз',
   'welcome.noScreens': 'Ролингизга ҳали бирорта бўлим очилмаган. Администраторга мурожаат қилинг.',
   'noAccess.text':

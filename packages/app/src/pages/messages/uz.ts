@@ -4,7 +4,7 @@ import type { Messages } from './ru.ts';
 export const messages: Messages = {
   'welcome.title': 'Xush kelibsiz, {name}!',
   'welcome.text': 'Siz Karvonga kirdingiz. Ishni boshlash uchun boʻlimni tanlang.',
-  'welcome.branchesLoaded': 'Mavjud filiallar: {count}',
+  'welcome.branchesLoaded': 'Mavjud filiallar: {count, number}',
   'welcome.screens': 'Sizning boʻlimlaringiz',
   'welcome.noScreens': 'Rolingizga hali birorta boʻlim ochilmagan. Administratorga murojaat qiling.',
   'noAccess.text':

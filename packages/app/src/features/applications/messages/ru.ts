@@ -3,7 +3,7 @@ export const messages = {
   'apps.search': 'Поиск по всем параметрам',
   'apps.searchHint': '№ заказа, накладная, контрагент, ПИНФЛ, ИНН, водитель, номер машины…',
   'apps.table': 'Заявки на доставку',
-  'apps.changeStep': 'Сменить шаг ({count})',
+  'apps.changeStep': 'Сменить шаг ({count, number})',
   'filter.status': 'Статус',
   'filter.step': 'Шаг',
   'filter.timing': 'Время',

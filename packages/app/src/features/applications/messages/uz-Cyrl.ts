@@ -5,7 +5,7 @@ export const messages: Messages = {
   'apps.search': 'Барча параметрлар бўйича қидириш',
   'apps.searchHint': 'Буюртма №, юк хати, контрагент, ЖШШИР, СТИР, ҳайдовчи, машина рақами…',
   'apps.table': 'Етказиб бериш аризалари',
-  'apps.changeStep': 'Босқични ўзгартириш ({count})',
+  'apps.changeStep': 'Босқични ўзгартириш ({count, number})',
   'filter.status': 'Ҳолат',
   'filter.step': 'Босқич',
   'filter.timing': 'Вақт',

@@ -5,7 +5,7 @@ export const messages: Messages = {
   'apps.search': 'Barcha parametrlar boʻyicha qidirish',
   'apps.searchHint': 'Buyurtma №, yuk xati, kontragent, JShShIR, STIR, haydovchi, mashina raqami…',
   'apps.table': 'Yetkazib berish arizalari',
-  'apps.changeStep': 'Bosqichni oʻzgartirish ({count})',
+  'apps.changeStep': 'Bosqichni oʻzgartirish ({count, number})',
   'filter.status': 'Holat',
   'filter.step': 'Bosqich',
   'filter.timing': 'Vaqt',

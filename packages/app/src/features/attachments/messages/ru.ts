@@ -8,7 +8,7 @@ export const messages = {
   'attach.ids': 'ID заявок',
   'attach.submit': 'Прикрепить',
   'attach.done': 'Заказы прикреплены',
-  'attach.count': 'Заявок: {count}',
+  'attach.count': 'Заявок: {count, number}',
   'attach.invalidIds': '{count, plural, one {Это не номер заявки} other {Это не номера заявок}}: {codes}',
 } as const;
 

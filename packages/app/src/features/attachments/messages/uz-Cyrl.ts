@@ -10,7 +10,7 @@ export const messages: Messages = {
   'attach.ids': 'Ариза ID лари',
   'attach.submit': 'Бириктириш',
   'attach.done': 'Буюртмалар бириктирилди',
-  'attach.count': 'Аризалар: {count}',
+  'attach.count': 'Аризалар: {count, number}',
   'attach.invalidIds':
     '{count, plural, one {Бу ариза рақами эмас} other {Булар ариза рақамлари эмас}}: {codes}',
 };

@@ -10,7 +10,7 @@ export const messages: Messages = {
   'attach.ids': 'Ariza ID lari',
   'attach.submit': 'Biriktirish',
   'attach.done': 'Buyurtmalar biriktirildi',
-  'attach.count': 'Arizalar: {count}',
+  'attach.count': 'Arizalar: {count, number}',
   'attach.invalidIds':
     '{count, plural, one {Bu ariza raqami emas} other {Bular ariza raqamlari emas}}: {codes}',
 };

@@ -61,9 +61,9 @@ export const messages = {
   'cargo.scanHint':
     'Сканер вводит код и Enter; можно вставить сразу много кодов. Ничего не добавится, пока вы не подтвердите.',
   'cargo.scanTable': 'Проверенные коды',
-  'cargo.scanAdd': 'Добавить в груз: {count}',
+  'cargo.scanAdd': 'Добавить в груз: {count, number}',
   'cargo.scanClear': 'Очистить список',
-  'cargo.scanSummary': 'Будет добавлено: {ready}, не будет: {blocked}',
+  'cargo.scanSummary': 'Будет добавлено: {ready, number}, не будет: {blocked, number}',
   'cargo.scanAdded':
     '{count, plural, one {В груз добавлен # товар} few {В груз добавлено # товара} many {В груз добавлено # товаров} other {В груз добавлено # товара}}',
   'cargo.scanNotChecked': 'Не проверен: отсканируйте ещё раз',

@@ -63,9 +63,9 @@ export const messages: Messages = {
   'cargo.scanHint':
     'Сканер кодни ва Enter ни киритади; бир йўла кўп код жойлаш мумкин. Сиз тасдиқламагунингизча ҳеч нарса қўшилмайди.',
   'cargo.scanTable': 'Текширилган кодлар',
-  'cargo.scanAdd': 'Юкка қўшиш: {count}',
+  'cargo.scanAdd': 'Юкка қўшиш: {count, number}',
   'cargo.scanClear': 'Рўйхатни тозалаш',
-  'cargo.scanSummary': 'Қўшилади: {ready}, қўшилмайди: {blocked}',
-  'cargo.scanAdded': 'Юкка {count} та товар қўшилди',
+  'cargo.scanSummary': 'Қўшилади: {ready, number}, қўшилмайди: {blocked, number}',
+  'cargo.scanAdded': 'Юкка {count, number} та товар қўшилди',
   'cargo.scanNotChecked': 'Текширилмади: қайта сканерланг',
 };

@@ -63,9 +63,9 @@ export const messages: Messages = {
   'cargo.scanHint':
     'Skaner kodni va Enter ni kiritadi; bir yoʻla koʻp kod joylash mumkin. Siz tasdiqlamaguningizcha hech narsa qoʻshilmaydi.',
   'cargo.scanTable': 'Tekshirilgan kodlar',
-  'cargo.scanAdd': 'Yukka qoʻshish: {count}',
+  'cargo.scanAdd': 'Yukka qoʻshish: {count, number}',
   'cargo.scanClear': 'Roʻyxatni tozalash',
-  'cargo.scanSummary': 'Qoʻshiladi: {ready}, qoʻshilmaydi: {blocked}',
-  'cargo.scanAdded': 'Yukka {count} ta tovar qoʻshildi',
+  'cargo.scanSummary': 'Qoʻshiladi: {ready, number}, qoʻshilmaydi: {blocked, number}',
+  'cargo.scanAdded': 'Yukka {count, number} ta tovar qoʻshildi',
   'cargo.scanNotChecked': 'Tekshirilmadi: qayta skanerlang',
 };

@@ -65,7 +65,7 @@ export const messages = {
     '{count, plural, one {# товар ещё черновик} few {# товара ещё черновики} many {# товаров ещё черновики} other {# товара ещё черновики}}.',
   'reg.approved': 'Статус изменён: реестр утверждён',
   'reg.approveProduct': 'Утвердить товар',
-  'reg.approveSelected': 'Утвердить выбранные ({count})',
+  'reg.approveSelected': 'Утвердить выбранные ({count, number})',
   'reg.productApproved': 'Продукт утверждён',
   'reg.productsApproved':
     '{count, plural, one {Утверждён # продукт} few {Утверждены # продукта} many {Утверждены # продуктов} other {Утверждены # продукта}}',
@@ -121,7 +121,7 @@ export const messages = {
     'Сканер вводит код и Enter; можно вставить много кодов сразу. Ничего не добавится, пока вы не подтвердите.',
   'reg.scan.table': 'Проверка кодов',
   'reg.scan.summary': 'К добавлению: {found}, отклонено: {rejected}',
-  'reg.scan.confirm': 'Добавить в реестр ({count})',
+  'reg.scan.confirm': 'Добавить в реестр ({count, number})',
   'reg.scan.clear': 'Очистить список',
   'reg.scan.added':
     '{count, plural, one {В реестр добавлен # товар} few {В реестр добавлены # товара} many {В реестр добавлены # товаров} other {В реестр добавлены # товара}}',
