@@ -14,6 +14,8 @@ test('search by a Latin spelling finds the Cyrillic name, and the URL reproduces
 
   const total = page.getByText(/^Найдено: [\d\s]+$/);
   const everything = await total.textContent();
+  // Thousands grouped as in Russian, as the pagination beside it shows them.
+  expect(everything).toMatch(/^Найдено: \d{1,3}(\s\d{3})+$/);
   await page.getByRole('searchbox', { name: 'Поиск по всем параметрам' }).fill('Navruz');
   await expect(page).toHaveURL(/\?search=Navruz$/);
   // The previous page stays on screen until the new one comes: wait for the new total before reading it.
