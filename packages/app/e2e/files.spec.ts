@@ -30,6 +30,11 @@ test('files of an application: upload, download the same bytes, preview a pictur
   const pdfName = `накладная-${stamp}.pdf`;
   const pngName = `фото-${stamp}.png`;
 
+  // What may be uploaded is said beside the button, and the chooser offers only that.
+  await expect(page.getByRole('button', { name: 'Загрузить файлы' })).toHaveAccessibleDescription(
+    /^PDF, JPEG, PNG, WebP, HEIC, Word или Excel; файл до 20 МБ/,
+  );
+  await expect(page.locator('input[type="file"]')).toHaveAttribute('accept', /(^|,)\.pdf,.*\.xlsx(,|$)/);
   await page.locator('input[type="file"]').setInputFiles([
     { name: pdfName, mimeType: 'application/pdf', buffer: PDF },
     { name: pngName, mimeType: 'image/png', buffer: PNG },

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useRecordQuery } from '../../queries/useRecordQuery.ts';
@@ -259,6 +259,29 @@ function FreezeButton({
   );
 }
 
+/** What the server takes (waybills, contracts, photos of goods, documents); the chooser offers these. */
+const acceptedFiles = [
+  '.pdf',
+  '.jpg',
+  '.jpeg',
+  '.png',
+  '.webp',
+  '.heic',
+  '.doc',
+  '.docx',
+  '.xls',
+  '.xlsx',
+  'application/pdf',
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/heic',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.ms-excel',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+].join(',');
+
 function FilesCard({
   application,
   onChanged,
@@ -268,6 +291,7 @@ function FilesCard({
 }) {
   const intl = useIntl();
   const input = useRef<HTMLInputElement>(null);
+  const uploadHintId = useId();
   const files = useFileActions((file: FileRef) =>
     downloadApplicationFile(clients, application.id, Number(file.id)),
   );
@@ -335,12 +359,13 @@ function FilesCard({
           onClose={files.closePreview}
           onDownload={files.savePreview}
         />
-        <div>
+        <div className={styles.uploadBar}>
           <input
             ref={input}
             type="file"
             multiple
             hidden
+            accept={acceptedFiles}
             aria-label={intl.formatMessage({ id: 'app.upload' })}
             onChange={(event) => {
               const files = [...(event.currentTarget.files ?? [])];
@@ -348,9 +373,17 @@ function FilesCard({
               if (files.length > 0) upload.mutate(files);
             }}
           />
-          <Button tone="secondary" isPending={upload.isPending} onPress={() => input.current?.click()}>
+          <Button
+            tone="secondary"
+            isPending={upload.isPending}
+            aria-describedby={uploadHintId}
+            onPress={() => input.current?.click()}
+          >
             {intl.formatMessage({ id: 'app.upload' })}
           </Button>
+          <Text id={uploadHintId} size="sm" tone="muted">
+            {intl.formatMessage({ id: 'app.uploadHint' })}
+          </Text>
         </div>
       </Stack>
     </Card>

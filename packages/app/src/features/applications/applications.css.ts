@@ -32,3 +32,6 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 });
+
+/** The upload button and, beside it (under it on a phone), what may be uploaded. */
+export const uploadBar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space['3'] });

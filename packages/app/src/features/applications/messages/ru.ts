@@ -26,6 +26,7 @@ export const messages = {
   'app.commentSend': 'Добавить',
   'app.commentAdded': 'Комментарий добавлен',
   'app.upload': 'Загрузить файлы',
+  'app.uploadHint': 'PDF, JPEG, PNG, WebP, HEIC, Word или Excel; файл до 20 МБ, у заявки до 10 файлов',
   'app.uploaded': 'Файлы загружены',
   'app.fileRemoveTitle': 'Удалить файл «{name}»?',
   'app.fileRemoveText': 'Файл пропадёт из заявки, в комментариях останется запись о том, кто его удалил.',

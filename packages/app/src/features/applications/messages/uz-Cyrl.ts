@@ -28,6 +28,7 @@ export const messages: Messages = {
   'app.commentSend': 'Қўшиш',
   'app.commentAdded': 'Изоҳ қўшилди',
   'app.upload': 'Файлларни юклаш',
+  'app.uploadHint': 'PDF, JPEG, PNG, WebP, HEIC, Word ёки Excel; файл 20 МБ гача, аризада 10 тагача файл',
   'app.uploaded': 'Файллар юкланди',
   'app.fileRemoveTitle': '«{name}» файли ўчирилсинми?',
   'app.fileRemoveText': 'Файл аризадан ўчирилади, изоҳларда уни ким ўчиргани ҳақида ёзув қолади.',

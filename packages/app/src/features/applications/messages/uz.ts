@@ -28,6 +28,7 @@ export const messages: Messages = {
   'app.commentSend': 'Qoʻshish',
   'app.commentAdded': 'Izoh qoʻshildi',
   'app.upload': 'Fayllarni yuklash',
+  'app.uploadHint': 'PDF, JPEG, PNG, WebP, HEIC, Word yoki Excel; fayl 20 MB gacha, arizada 10 tagacha fayl',
   'app.uploaded': 'Fayllar yuklandi',
   'app.fileRemoveTitle': '«{name}» fayli oʻchirilsinmi?',
   'app.fileRemoveText': 'Fayl arizadan oʻchiriladi, izohlarda uni kim oʻchirgani haqida yozuv qoladi.',
