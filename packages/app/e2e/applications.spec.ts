@@ -321,3 +321,17 @@ test('an application frozen on its page shows in the frozen list at once', async
   await sidebar.getByRole('link', { name: 'Замороженные заявки' }).click();
   await expect(frozen.getByRole('row').filter({ hasText: order })).toHaveCount(1);
 });
+
+test('change step on a phone: the codes’ table scrolls in its card, the page does not', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, admin);
+  await page.goto('/del_application/step');
+  const codes = page.getByRole('textbox', { name: 'Коды заявок' });
+  await codes.fill('ORD-2026-000001');
+  await codes.press('Enter');
+  const table = page.getByRole('table', { name: 'Заявки для смены шага' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect(table.getByRole('row').nth(1).getByRole('cell').nth(1)).toHaveText('ORD-2026-000001');
+  expect((await table.getByRole('row').nth(1).boundingBox())!.height).toBeLessThan(60);
+});

@@ -167,57 +167,59 @@ export default function ChangeStepPage() {
 
       {entries.length > 0 && (
         <Card padding="none">
-          <table className={styles.batch} aria-label={intl.formatMessage({ id: 'step.table' })}>
-            <thead>
-              <tr>
-                <th scope="col">{intl.formatMessage({ id: 'col.code' })}</th>
-                <th scope="col">{intl.formatMessage({ id: 'col.order_id' })}</th>
-                <th scope="col">{intl.formatMessage({ id: 'col.status' })}</th>
-                <th scope="col">{intl.formatMessage({ id: 'col.check' })}</th>
-                <th scope="col">
-                  <span className={styles.visuallyHidden}>{intl.formatMessage({ id: 'step.clear' })}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry, index) => {
-                const verdict = verdicts[index]!;
-                return (
-                  <tr key={entry.key} data-verdict={verdict.kind}>
-                    <td>{entry.code}</td>
-                    <td>{entry.state === 'found' ? entry.application.order_id : '—'}</td>
-                    <td>
-                      {entry.state === 'found' ? (
-                        <StatusBadge status={entry.application.status} size="sm" />
-                      ) : (
-                        '—'
-                      )}
-                    </td>
-                    <td
-                      className={
-                        verdict.kind === 'ready'
-                          ? styles.verdictReady
-                          : verdict.kind === 'checking'
-                            ? undefined
-                            : styles.verdictBlocked
-                      }
-                    >
-                      {describe(verdict)}
-                    </td>
-                    <td>
-                      <IconButton
-                        label={intl.formatMessage({ id: 'step.remove' }, { code: entry.code })}
-                        tone="ghost"
-                        size="sm"
-                        icon="×"
-                        onPress={() => setEntries((current) => current.filter((e) => e.key !== entry.key))}
-                      />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <div className={styles.batchFrame}>
+            <table className={styles.batch} aria-label={intl.formatMessage({ id: 'step.table' })}>
+              <thead>
+                <tr>
+                  <th scope="col">{intl.formatMessage({ id: 'col.code' })}</th>
+                  <th scope="col">{intl.formatMessage({ id: 'col.order_id' })}</th>
+                  <th scope="col">{intl.formatMessage({ id: 'col.status' })}</th>
+                  <th scope="col">{intl.formatMessage({ id: 'col.check' })}</th>
+                  <th scope="col">
+                    <span className={styles.visuallyHidden}>{intl.formatMessage({ id: 'step.clear' })}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {entries.map((entry, index) => {
+                  const verdict = verdicts[index]!;
+                  return (
+                    <tr key={entry.key} data-verdict={verdict.kind}>
+                      <td>{entry.code}</td>
+                      <td>{entry.state === 'found' ? entry.application.order_id : '—'}</td>
+                      <td>
+                        {entry.state === 'found' ? (
+                          <StatusBadge status={entry.application.status} size="sm" />
+                        ) : (
+                          '—'
+                        )}
+                      </td>
+                      <td
+                        className={
+                          verdict.kind === 'ready'
+                            ? styles.verdictReady
+                            : verdict.kind === 'checking'
+                              ? undefined
+                              : styles.verdictBlocked
+                        }
+                      >
+                        {describe(verdict)}
+                      </td>
+                      <td>
+                        <IconButton
+                          label={intl.formatMessage({ id: 'step.remove' }, { code: entry.code })}
+                          tone="ghost"
+                          size="sm"
+                          icon="×"
+                          onPress={() => setEntries((current) => current.filter((e) => e.key !== entry.key))}
+                        />
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
         </Card>
       )}
 

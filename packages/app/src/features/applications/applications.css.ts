@@ -12,7 +12,11 @@ export const timing = styleVariants({
 
 export const comments = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space['3'] });
 
+/** On a phone the codes' table scrolls sideways inside its card; codes and order numbers stay on one line. */
+// Relative: what is hidden for screen readers in its header is held inside it, not at the page's edge.
+export const batchFrame = style({ position: 'relative', overflowX: 'auto' });
 export const batch = style({ width: '100%', borderCollapse: 'collapse' });
+globalStyle(`${batch} td:nth-child(-n + 2)`, { whiteSpace: 'nowrap' });
 globalStyle(`${batch} th, ${batch} td`, {
   textAlign: 'start',
   padding: `${space['2']} ${space['3']}`,
