@@ -98,6 +98,8 @@ test('one application: comment, step back with confirmation, freeze and unfreeze
   await expect(page.getByText('Сборка', { exact: true }).first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Заморозить' }).click();
+  // The dialog's one field takes the focus: the reason is typed at once.
+  await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Причина' })).toBeFocused();
   await page.getByRole('dialog').getByRole('textbox', { name: 'Причина' }).fill('Клиент в отъезде');
   await page.getByRole('dialog').getByRole('button', { name: 'Заморозить' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'заявка заморожена' })).toBeVisible();

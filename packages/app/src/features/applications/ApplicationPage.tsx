@@ -251,6 +251,7 @@ function FreezeButton({
       <TextField
         label={intl.formatMessage({ id: 'app.freezeReason' })}
         isRequired
+        autoFocus
         value={reason}
         onValueChange={setReason}
         maxLength={500}
