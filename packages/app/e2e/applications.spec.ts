@@ -135,6 +135,25 @@ test('change step: codes typed by hand are taken whole, one at each space or Ent
   await expect(codes).toHaveValue('');
 });
 
+test('change step: a pasted column of codes is taken one code a line', async ({ page }) => {
+  await signInAs(page, admin);
+  await page.goto('/del_application/step');
+  const codes = page.getByRole('textbox', { name: 'Коды заявок' });
+  await codes.focus();
+  // A column copied from a spreadsheet: a one-line field would join its lines into one code.
+  await codes.evaluate((field) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', 'ORD-2026-000001\nORD-2026-000002\nORD-2026-000003');
+    field.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  });
+  const table = page.getByRole('table', { name: 'Заявки для смены шага' });
+  await expect(table.getByRole('row')).toHaveCount(4);
+  await expect(table.getByRole('row').nth(3)).toContainText('ORD-2026-000003');
+  await expect(codes).toHaveValue('');
+});
+
 test('change step: each code is checked at once, the odd ones are explained, the rest move', async ({
   page,
 }) => {
@@ -333,7 +352,9 @@ test('change step on a phone: the codes’ table scrolls in its card, the page d
   await codes.press('Enter');
   const table = page.getByRole('table', { name: 'Заявки для смены шага' });
   await expect(table.getByRole('row')).toHaveCount(2);
-  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
+  // Checked: its order number and status are drawn (they are what was too wide).
   await expect(table.getByRole('row').nth(1).getByRole('cell').nth(1)).toHaveText('ORD-2026-000001');
+  await expect(table.getByRole('row').nth(1).getByRole('cell').nth(3)).not.toHaveText('Проверяется…');
+  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
   expect((await table.getByRole('row').nth(1).boundingBox())!.height).toBeLessThan(60);
 });

@@ -15,6 +15,7 @@ import {
   Heading,
   IconButton,
   Stack,
+  splitCodes,
   StatusBadge,
   takesCodesNow,
   Text,
@@ -24,7 +25,6 @@ import { clients } from '../../api.ts';
 import { showSuccess } from '../../notify/notify.ts';
 import { backToList } from '../../routing/backToList.ts';
 import { resourceKeys } from '../../queries/keys.ts';
-import { parseCodes } from '../../codes/parseCodes.ts';
 import { DeferredFields, WantedArea } from '../../forms/DeferredFields.tsx';
 import { assessBatch, type BatchEntry, type Verdict } from './stepBatch.ts';
 import * as page from '../../layout/page.css.ts';
@@ -65,7 +65,7 @@ export default function ChangeStepPage() {
   const started = useRef(false);
 
   const add = (text: string) => {
-    const added = parseCodes(text).map((code): BatchEntry => ({
+    const added = splitCodes(text).map((code): BatchEntry => ({
       key: `${code}#${keySeed++}`,
       code,
       state: 'checking',
@@ -143,7 +143,17 @@ export default function ChangeStepPage() {
         <Stack gap="4">
           <Text>{intl.formatMessage({ id: 'step.intro' })}</Text>
           <form onSubmit={submitCodes} className={page.toolbar}>
-            <div className={page.grow}>
+            <div
+              className={page.grow}
+              onPaste={(event) => {
+                // A one-line field would join a pasted column's lines into one code: the paste is read here.
+                const text = event.clipboardData.getData('text');
+                if (splitCodes(text).length < 2) return;
+                event.preventDefault();
+                add(`${typed} ${text}`);
+                setTyped('');
+              }}
+            >
               <TextField
                 label={intl.formatMessage({ id: 'step.codes' })}
                 description={intl.formatMessage({ id: 'step.codesHint' })}

@@ -106,7 +106,7 @@ export const ru = {
   'app.cancel': 'Отмена',
   'export.start': 'Экспорт в Excel',
   'export.label': 'Выгрузка в Excel',
-  'export.progress': 'Выгружено {done} из {total, number}',
+  'export.progress': 'Выгружено {done, number} из {total, number}',
   'export.failed': 'Не удалось создать файл Excel',
 } as const;
 

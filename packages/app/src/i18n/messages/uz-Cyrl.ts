@@ -106,6 +106,6 @@ export const uzCyrl: Messages = {
   'app.cancel': 'Бекор қилиш',
   'export.start': 'Excelга экспорт',
   'export.label': 'Excelга юклаб олиш',
-  'export.progress': '{total, number} дан {done} таси юкланди',
+  'export.progress': '{total, number} дан {done, number} таси юкланди',
   'export.failed': 'Excel файлини яратиб бўлмади',
 };

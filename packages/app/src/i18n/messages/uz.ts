@@ -107,6 +107,6 @@ export const uz: Messages = {
   'app.cancel': 'Bekor qilish',
   'export.start': 'Excelga eksport',
   'export.label': 'Excelga yuklab olish',
-  'export.progress': '{total, number} dan {done} tasi yuklandi',
+  'export.progress': '{total, number} dan {done, number} tasi yuklandi',
   'export.failed': 'Excel faylini yaratib boʻlmadi',
 };

@@ -25,6 +25,13 @@ describe('takesCodesNow', () => {
     expect(takesCodesNow('', 'ORD-2026-000001')).toBe(false);
   });
 
+  it('takes nothing when an edit other than typing at the end leaves a separator last', () => {
+    // '12 ' pasted as one code, a '3' typed and taken back with Backspace.
+    expect(takesCodesNow('12 3', '12 ')).toBe(false);
+    // A character typed at the start.
+    expect(takesCodesNow('12 ', '512 ')).toBe(false);
+  });
+
   it('takes nothing for separators alone', () => {
     expect(takesCodesNow('', ' ')).toBe(false);
     expect(takesCodesNow(' ', ' ,')).toBe(false);

@@ -7,10 +7,12 @@ export const splitCodes = (text: string): string[] =>
 
 /**
  * Whether a codes field's new text is taken at once, from the text before: a paste of several codes is; typed by
- * hand, a code is taken when a separator is typed after it. A code typed (or scanned) alone waits for Enter.
+ * hand, a code is taken when a separator is typed at the end after it (not when an edit elsewhere leaves one there). A
+ * code typed (or scanned) alone waits for Enter.
  */
 export function takesCodesNow(before: string, after: string): boolean {
   const isPaste = after.length - before.length > 1;
   if (isPaste) return splitCodes(after).length > 1;
-  return /[\s,;]$/.test(after) && splitCodes(after).length > 0;
+  const isTypedAtEnd = after.length === before.length + 1 && after.startsWith(before);
+  return isTypedAtEnd && /[\s,;]$/.test(after) && splitCodes(after).length > 0;
 }

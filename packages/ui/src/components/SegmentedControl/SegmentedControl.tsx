@@ -11,7 +11,7 @@ export interface SegmentedControlOption {
   id: string;
   /** The visible text of the option ('Русский'). */
   label: string;
-  /** Shown instead of `label` on a phone ('RU'); `label` still names the option there. */
+  /** Shown instead of `label` on a phone ('RU'); the option is named by both there ('Русский RU'). */
   shortLabel?: string;
 }
 
@@ -89,10 +89,8 @@ export function SegmentedControl({
                 option.label
               ) : (
                 <>
-                  <span className={visuallyHiddenOnPhone}>{option.label}</span>
-                  <span aria-hidden="true" className={onPhoneOnly}>
-                    {option.shortLabel}
-                  </span>
+                  <span className={visuallyHiddenOnPhone}>{option.label}</span>{' '}
+                  <span className={onPhoneOnly}>{option.shortLabel}</span>
                 </>
               )}
             </label>

@@ -10,12 +10,12 @@ export const messages = {
   'kd.col.state': 'Состояние',
   'kd.closed': 'Закрыт',
   'kd.open': 'Открыт',
-  'kd.deliveredOf': '{delivered} из {count, number}',
+  'kd.deliveredOf': '{delivered, number} из {count, number}',
   'kd.title': 'Реестр КД {number}',
   'kd.about':
     'Сведения о реестре курьерской доставки и его заявки: сколько из них доставлено и на какую сумму.',
   'kd.applications': 'Заявки реестра',
-  'kd.totals': 'Итого: заявок {count, number}, доставлено {delivered}, на сумму {sum}',
+  'kd.totals': 'Итого: заявок {count, number}, доставлено {delivered, number}, на сумму {sum}',
 } as const;
 
 export type Messages = Record<keyof typeof messages, string>;

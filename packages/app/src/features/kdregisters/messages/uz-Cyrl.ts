@@ -12,10 +12,10 @@ export const messages: Messages = {
   'kd.col.state': 'Ҳолати',
   'kd.closed': 'Ёпилган',
   'kd.open': 'Очиқ',
-  'kd.deliveredOf': '{count, number} тадан {delivered} та',
+  'kd.deliveredOf': '{count, number} тадан {delivered, number} та',
   'kd.title': 'КД реестри {number}',
   'kd.about':
     'Курьерлик етказиш реестри маълумотлари ва унинг аризалари: улардан қанчаси етказилгани ва қанча суммага.',
   'kd.applications': 'Реестр аризалари',
-  'kd.totals': 'Жами: {count, number} та ариза, {delivered} таси етказилди, суммаси {sum}',
+  'kd.totals': 'Жами: {count, number} та ариза, {delivered, number} таси етказилди, суммаси {sum}',
 };

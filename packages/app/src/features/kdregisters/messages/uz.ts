@@ -12,10 +12,10 @@ export const messages: Messages = {
   'kd.col.state': 'Holati',
   'kd.closed': 'Yopilgan',
   'kd.open': 'Ochiq',
-  'kd.deliveredOf': '{count, number} tadan {delivered} ta',
+  'kd.deliveredOf': '{count, number} tadan {delivered, number} ta',
   'kd.title': 'KD reyestri {number}',
   'kd.about':
     'Kuryerlik yetkazish reyestri maʼlumotlari va uning arizalari: ulardan qanchasi yetkazilgani va qancha summaga.',
   'kd.applications': 'Reyestr arizalari',
-  'kd.totals': 'Jami: {count, number} ta ariza, {delivered} tasi yetkazildi, summasi {sum}',
+  'kd.totals': 'Jami: {count, number} ta ariza, {delivered, number} tasi yetkazildi, summasi {sum}',
 };

@@ -120,7 +120,7 @@ export const messages = {
   'reg.scan.hint':
     'Сканер вводит код и Enter; можно вставить много кодов сразу. Ничего не добавится, пока вы не подтвердите.',
   'reg.scan.table': 'Проверка кодов',
-  'reg.scan.summary': 'К добавлению: {found}, отклонено: {rejected}',
+  'reg.scan.summary': 'К добавлению: {found, number}, отклонено: {rejected, number}',
   'reg.scan.confirm': 'Добавить в реестр ({count, number})',
   'reg.scan.clear': 'Очистить список',
   'reg.scan.added':

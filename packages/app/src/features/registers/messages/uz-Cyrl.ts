@@ -119,7 +119,7 @@ export const messages: Messages = {
   'reg.scan.hint':
     'Сканер кодни ва Enter ни киритади; кўп кодни бирдан қўйиш мумкин. Сиз тасдиқламагунингизча ҳеч нарса қўшилмайди.',
   'reg.scan.table': 'Кодлар текшируви',
-  'reg.scan.summary': 'Қўшилади: {found}, рад этилди: {rejected}',
+  'reg.scan.summary': 'Қўшилади: {found, number}, рад этилди: {rejected, number}',
   'reg.scan.confirm': 'Реестрга қўшиш ({count, number})',
   'reg.scan.clear': 'Рўйхатни тозалаш',
   'reg.scan.added': '{count, plural, other {Реестрга # та товар қўшилди}}',

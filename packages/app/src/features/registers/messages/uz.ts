@@ -119,7 +119,7 @@ export const messages: Messages = {
   'reg.scan.hint':
     'Skaner kodni va Enter ni kiritadi; koʻp kodni birdan qoʻyish mumkin. Siz tasdiqlamaguningizcha hech narsa qoʻshilmaydi.',
   'reg.scan.table': 'Kodlar tekshiruvi',
-  'reg.scan.summary': 'Qoʻshiladi: {found}, rad etildi: {rejected}',
+  'reg.scan.summary': 'Qoʻshiladi: {found, number}, rad etildi: {rejected, number}',
   'reg.scan.confirm': 'Reyestrga qoʻshish ({count, number})',
   'reg.scan.clear': 'Roʻyxatni tozalash',
   'reg.scan.added': '{count, plural, other {Reyestrga # ta tovar qoʻshildi}}',
