@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { PageMeta } from '@karvon/sdk';
 import {
@@ -8,7 +8,6 @@ import {
   Heading,
   Pagination,
   registerTableLoadingHeight,
-  SearchInput,
   Stack,
   Text,
   type ActiveFilter,
@@ -16,6 +15,7 @@ import {
 import { LoadFailed } from '../pages/LoadFailed.tsx';
 import { OneByOne } from '../forms/OneByOne.tsx';
 import { WantedArea } from '../forms/DeferredFields.tsx';
+import { ListSearch } from './ListSearch.tsx';
 import { perPageOptions } from './urlState.ts';
 import { useLastPageIfPast } from './useLastPageIfPast.ts';
 import * as styles from '../layout/page.css.ts';
@@ -73,7 +73,7 @@ export function ListPage(props: ListPageProps) {
               <div className={styles.toolbar}>
                 {search && (
                   <div className={styles.grow}>
-                    <ListSearch search={search} inputRef={searchRef} />
+                    <ListSearch {...search} inputRef={searchRef} />
                   </div>
                 )}
                 {filters && <FilterPanel activeCount={chips?.items.length ?? 0}>{filters}</FilterPanel>}
@@ -129,38 +129,5 @@ export function ListPage(props: ListPageProps) {
         </div>
       )}
     </Stack>
-  );
-}
-
-/**
- * The list's search field. What is typed stays in the field (and in focus) while the address follows it; only a
- * change of the address from elsewhere (Back, a link) puts its words in the field.
- */
-function ListSearch({
-  search,
-  inputRef,
-}: {
-  search: NonNullable<ListPageProps['search']>;
-  inputRef: RefObject<HTMLInputElement | null>;
-}) {
-  const [text, setText] = useState(search.value ?? '');
-  const [seen, setSeen] = useState(search.value);
-  if (search.value !== seen) {
-    setSeen(search.value);
-    if ((search.value ?? '') !== text.trim()) setText(search.value ?? '');
-  }
-  const send = (value: string) => {
-    if (value.trim() !== (search.value ?? '')) search.onChange(value.trim() || undefined);
-  };
-  return (
-    <SearchInput
-      ref={inputRef}
-      label={search.label}
-      description={search.description}
-      value={text}
-      onValueChange={setText}
-      onDebouncedChange={send}
-      onSubmit={send}
-    />
   );
 }
