@@ -173,6 +173,35 @@ test('the filter widgets load when the user reaches for them, and the first pres
   await expect(page.getByRole('button', { name: 'Новая Статус' })).toBeFocused();
 });
 
+test('a filter opened from the keyboard before its code has come opens on its options, which take the focus', async ({
+  page,
+}) => {
+  await signInAs(page, admin);
+  // The select's code is held until the stand-in has been opened, as on a slow line.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/Select-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/del_application');
+  await expect(grid(page).getByRole('row').nth(1)).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await page.getByRole('searchbox', { name: 'Поиск по всем параметрам' }).focus();
+  await page.keyboard.press('Tab');
+  const status = page.getByRole('button', { name: 'Все Статус' });
+  await expect(status).toBeFocused();
+  await expect(page.locator('[data-stand-in]', { has: status })).toHaveCount(1);
+  await page.keyboard.press('Enter');
+  release();
+  // Focus is on the chosen option (it was lost to the page before), so the arrows and Enter choose.
+  await expect(page.getByRole('option', { name: 'Все' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/status=new/);
+  await expect(page.getByRole('button', { name: 'Новая Статус' })).toBeFocused();
+});
+
 test('the warehouse lists, only read, load none of the filter widgets', async ({ page }) => {
   await signInAs(page, admin);
   const widgetCode: string[] = [];

@@ -254,7 +254,7 @@ function StandIn({ field }: { field: DeferredField }) {
 
 /**
  * Gives the widget what its stand-in had: focus, if focus has not gone on elsewhere meanwhile, and a press (a
- * select opens; a combobox opens on focus by itself).
+ * select opens, focus on its options; a combobox opens on focus by itself).
  */
 function HandOver({
   slot,
@@ -284,7 +284,14 @@ function HandOver({
           !(element instanceof HTMLInputElement && element.type === 'hidden'),
       );
       target?.focus();
-      if (reached.pressed && target?.getAttribute('aria-haspopup') === 'listbox') target.click();
+      // Opened as the keyboard opens it, whatever pressed the stand-in: React Aria then moves the focus onto the
+      // options at once. A `click()` reads as a screen reader's, for which it waits for the page's transitions to
+      // end; by then the page behind the list is inert and the focus was lost to the body.
+      if (reached.pressed && target?.getAttribute('aria-haspopup') === 'listbox') {
+        target.dispatchEvent(
+          new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true }),
+        );
+      }
     });
     return () => cancelAnimationFrame(frame);
   }, [reachRef, slot]);
