@@ -202,6 +202,25 @@ test('a filter opened from the keyboard before its code has come opens on its op
   await expect(page.getByRole('button', { name: 'Новая Статус' })).toBeFocused();
 });
 
+test('a filter opened by a screen reader (a click with no pointer) puts the focus on its options', async ({
+  page,
+}) => {
+  await signInAs(page, admin);
+  await page.goto('/del_application');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await page.getByRole('searchbox', { name: 'Поиск по всем параметрам' }).focus();
+  await expect(page.locator('[data-stand-in]')).toHaveCount(0);
+  const status = page.getByRole('button', { name: 'Все Статус' });
+  // A screen reader moves the focus to the button and activates it with a click of no pointer (detail 0).
+  await status.evaluate((button: HTMLElement) => {
+    button.focus();
+    button.click();
+  });
+  await expect(page.getByRole('option', { name: 'Все' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(status).toBeFocused();
+});
+
 test('the warehouse lists, only read, load none of the filter widgets', async ({ page }) => {
   await signInAs(page, admin);
   const widgetCode: string[] = [];

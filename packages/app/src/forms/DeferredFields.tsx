@@ -285,8 +285,8 @@ function HandOver({
       );
       target?.focus();
       // Opened as the keyboard opens it, whatever pressed the stand-in: React Aria then moves the focus onto the
-      // options at once. A `click()` reads as a screen reader's, for which it waits for the page's transitions to
-      // end; by then the page behind the list is inert and the focus was lost to the body.
+      // options at once. A `click()` reads as a screen reader's, for which it waits until no transition runs
+      // anywhere on the page (the focus was lost to the body that way while the trigger's focus ring faded).
       if (reached.pressed && target?.getAttribute('aria-haspopup') === 'listbox') {
         target.dispatchEvent(
           new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true }),

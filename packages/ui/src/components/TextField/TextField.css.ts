@@ -51,7 +51,10 @@ export const control = recipe({
     transitionTimingFunction: easing.standard,
     selectors: {
       '&:hover': { borderColor: vars.color.textSubtle },
-      '&:focus-within': {
+      // An open select (its trigger is pressed while open) keeps the look of focus: the page behind its list is
+      // made inert, which takes the focus off the trigger, and a transition then would hold React Aria's moving
+      // the focus onto the options for a screen reader until it ends, by when the focus is lost to the body.
+      '&:focus-within, &[data-pressed]': {
         borderColor: vars.color.focusRing,
         boxShadow: `0 0 0 3px ${vars.color.accentSoftHover}`,
       },
@@ -66,7 +69,7 @@ export const control = recipe({
         borderColor: vars.color.critical,
         selectors: {
           '&:hover': { borderColor: vars.color.criticalHover },
-          '&:focus-within': {
+          '&:focus-within, &[data-pressed]': {
             borderColor: vars.color.critical,
             boxShadow: `0 0 0 3px ${vars.color.criticalSoftHover}`,
           },
