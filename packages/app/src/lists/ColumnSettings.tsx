@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Button, Checkbox, Dialog, Stack } from '@karvon/ui';
+import { shownColumns } from './columns.ts';
 
 export interface ColumnSettingsProps {
   columns: ReadonlyArray<{ id: string; header: string; isKey?: boolean }>;
@@ -13,7 +14,7 @@ export interface ColumnSettingsProps {
  */
 export function ColumnSettings({ columns, hidden, onChange }: ColumnSettingsProps) {
   const intl = useIntl();
-  const shown = columns.filter((column) => column.isKey || !hidden.includes(column.id));
+  const shown = shownColumns(columns, hidden);
   return (
     <Dialog
       title={intl.formatMessage({ id: 'list.columnsTitle' })}
@@ -28,7 +29,7 @@ export function ColumnSettings({ columns, hidden, onChange }: ColumnSettingsProp
         {columns.map((column) => (
           <Checkbox
             key={column.id}
-            value={column.isKey || !hidden.includes(column.id)}
+            value={shown.includes(column)}
             isDisabled={column.isKey || (shown.length === 1 && shown[0] === column)}
             onValueChange={(shown) =>
               onChange(shown ? hidden.filter((id) => id !== column.id) : [...hidden, column.id])

@@ -20,3 +20,11 @@ export type SheetCell =
 export interface ListColumn<Row> extends RegisterColumn<Row> {
   sheet?(row: Row): SheetCell;
 }
+
+/** The columns a list shows, on screen and in its export: all but the hidden, and the key column (the row's link). */
+export function shownColumns<Column extends { id: string; isKey?: boolean }>(
+  columns: readonly Column[],
+  hidden: readonly string[],
+): Column[] {
+  return columns.filter((column) => column.isKey || !hidden.includes(column.id));
+}

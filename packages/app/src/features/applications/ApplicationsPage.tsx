@@ -9,6 +9,7 @@ import { session } from '../../session/store.ts';
 import { ListPage } from '../../lists/ListPage.tsx';
 import { ColumnSettings } from '../../lists/ColumnSettings.tsx';
 import { ExportButton } from '../../lists/ExportButton.tsx';
+import { shownColumns } from '../../lists/columns.ts';
 import { useListQuery } from '../../lists/useListQuery.ts';
 import { tableText } from '../../lists/tableText.ts';
 import { useListView } from '../../lists/useListView.ts';
@@ -29,7 +30,6 @@ export default function ApplicationsPage() {
   const list = useListQuery(applicationsPage(request));
   const [selected, setSelected] = useSelection(request);
   const columns = useMemo(() => applicationColumns(intl, locale), [intl, locale]);
-  const shownColumns = columns.filter((column) => !view.hiddenColumns.includes(column.id));
   const chips = activeFilters(view.query, intl, locale, branches);
   const stepPath = `/del_application/step?${new URLSearchParams({ ids: [...selected].join(','), back: href })}`;
 
@@ -44,7 +44,7 @@ export default function ApplicationsPage() {
           <ExportButton
             fileName="karvon-applications"
             sheetName={intl.formatMessage({ id: 'apps.table' })}
-            columns={shownColumns}
+            columns={shownColumns(columns, view.hiddenColumns)}
             fetchPage={(page, per_page, signal) =>
               listApplications(clients, { ...request, page, per_page }, { signal })
             }

@@ -6,7 +6,7 @@ import { listCargo, type Cargo } from '@karvon/sdk';
 import { Button, CargoStatusBadge, cargoStatusLabel, RegisterTable, useUiLocale } from '@karvon/ui';
 import { clients } from '../../api.ts';
 import { formatSum, formatWhen } from '../../format/format.ts';
-import type { ListColumn } from '../../lists/columns.ts';
+import { shownColumns, type ListColumn } from '../../lists/columns.ts';
 import { ColumnSettings } from '../../lists/ColumnSettings.tsx';
 import { ExportButton } from '../../lists/ExportButton.tsx';
 import { ListPage } from '../../lists/ListPage.tsx';
@@ -108,7 +108,7 @@ export default function CargoListPage() {
           <ExportButton
             fileName="karvon-cargo"
             sheetName={intl.formatMessage({ id: 'cargo.table' })}
-            columns={columns.filter((column) => !view.hiddenColumns.includes(column.id))}
+            columns={shownColumns(columns, view.hiddenColumns)}
             fetchPage={(page, per_page, signal) =>
               listCargo(clients, { ...request, page, per_page }, { signal })
             }

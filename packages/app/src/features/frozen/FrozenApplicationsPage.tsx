@@ -5,7 +5,7 @@ import { listFrozenApplications, type FrozenApplication } from '@karvon/sdk';
 import { RegisterTable, StatusBadge, statusLabel, useUiLocale } from '@karvon/ui';
 import { clients } from '../../api.ts';
 import { formatSum, formatWhen } from '../../format/format.ts';
-import type { ListColumn } from '../../lists/columns.ts';
+import { shownColumns, type ListColumn } from '../../lists/columns.ts';
 import { ColumnSettings } from '../../lists/ColumnSettings.tsx';
 import { ExportButton } from '../../lists/ExportButton.tsx';
 import { branchAndDaysChips, withoutChip } from '../../lists/filterChips.ts';
@@ -105,7 +105,7 @@ export default function FrozenApplicationsPage() {
           <ExportButton
             fileName="karvon-frozen-applications"
             sheetName={intl.formatMessage({ id: 'frozen.table' })}
-            columns={columns.filter((column) => !view.hiddenColumns.includes(column.id))}
+            columns={shownColumns(columns, view.hiddenColumns)}
             fetchPage={(page, per_page, signal) =>
               listFrozenApplications(clients, { ...request, page, per_page }, { signal })
             }

@@ -6,6 +6,7 @@ import { RegisterTable } from '@karvon/ui';
 import { clients } from '../../api.ts';
 import { ColumnSettings } from '../../lists/ColumnSettings.tsx';
 import { ExportButton } from '../../lists/ExportButton.tsx';
+import { shownColumns } from '../../lists/columns.ts';
 import { withoutChip } from '../../lists/filterChips.ts';
 import { ListPage } from '../../lists/ListPage.tsx';
 import { tableText } from '../../lists/tableText.ts';
@@ -38,7 +39,7 @@ export default function KdRegistersPage() {
           <ExportButton
             fileName="karvon-kd-registers"
             sheetName={intl.formatMessage({ id: 'kd.table' })}
-            columns={columns.filter((column) => !view.hiddenColumns.includes(column.id))}
+            columns={shownColumns(columns, view.hiddenColumns)}
             fetchPage={(page, per_page, signal) =>
               listKdRegisters(clients, { ...request, page, per_page }, { signal })
             }

@@ -16,6 +16,7 @@ import { clients } from '../../api.ts';
 import { useAfterFirstPaint } from '../../forms/useAfterFirstPaint.ts';
 import { ColumnSettings } from '../../lists/ColumnSettings.tsx';
 import { ExportButton } from '../../lists/ExportButton.tsx';
+import { shownColumns } from '../../lists/columns.ts';
 import { ListPage } from '../../lists/ListPage.tsx';
 import { tableText } from '../../lists/tableText.ts';
 import { useListQuery } from '../../lists/useListQuery.ts';
@@ -64,7 +65,7 @@ export default function RegistersPage() {
           <ExportButton
             fileName={`karvon-registers${kind ? `-${kind}` : ''}`}
             sheetName={kind ? registerKindLabel(kind, locale) : intl.formatMessage({ id: 'reg.table' })}
-            columns={columns.filter((column) => !view.hiddenColumns.includes(column.id))}
+            columns={shownColumns(columns, view.hiddenColumns)}
             fetchPage={(page, per_page, signal) =>
               listRegisters(clients, { ...request, page, per_page }, { signal })
             }

@@ -5,7 +5,7 @@ import { listUnknownProducts, type UnknownProduct } from '@karvon/sdk';
 import { RegisterTable, useUiLocale } from '@karvon/ui';
 import { clients } from '../../api.ts';
 import { formatWhen } from '../../format/format.ts';
-import type { ListColumn } from '../../lists/columns.ts';
+import { shownColumns, type ListColumn } from '../../lists/columns.ts';
 import { ColumnSettings } from '../../lists/ColumnSettings.tsx';
 import { ExportButton } from '../../lists/ExportButton.tsx';
 import { branchAndDaysChips, withoutChip } from '../../lists/filterChips.ts';
@@ -91,7 +91,7 @@ export default function UnknownProductsPage() {
           <ExportButton
             fileName="karvon-unknown-goods"
             sheetName={intl.formatMessage({ id: 'page.unknown' })}
-            columns={columns.filter((column) => !view.hiddenColumns.includes(column.id))}
+            columns={shownColumns(columns, view.hiddenColumns)}
             fetchPage={(page, per_page, signal) =>
               listUnknownProducts(clients, { ...request, page, per_page }, { signal })
             }

@@ -14,7 +14,7 @@ import {
 } from '@karvon/ui';
 import { clients } from '../../api.ts';
 import { formatWhen } from '../../format/format.ts';
-import type { ListColumn } from '../../lists/columns.ts';
+import { shownColumns, type ListColumn } from '../../lists/columns.ts';
 import { ColumnSettings } from '../../lists/ColumnSettings.tsx';
 import { ExportButton } from '../../lists/ExportButton.tsx';
 import { withoutChip } from '../../lists/filterChips.ts';
@@ -128,7 +128,7 @@ export default function WaitingTimesPage() {
     ],
     [intl, locale, unit, canOpenApplications],
   );
-  const shown = columns.filter((column) => !view.hiddenColumns.includes(column.id));
+  const shown = shownColumns(columns, view.hiddenColumns);
 
   return (
     <ListPage
