@@ -32,6 +32,8 @@ test('order attachment: give applications to a car and its driver, and see it in
   await expect(page.getByRole('status').filter({ hasText: 'Запись не найдена' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'свяжитесь с разработчиками' })).toHaveCount(0);
   await expect(codes).toHaveAttribute('aria-invalid', 'true');
+  // Beside the field, the sentence names the id it is about.
+  await expect(page.getByText('999999: Запись не найдена')).toBeVisible();
   await expect(codes).toHaveValue(`999999, ${ids.join(', ')}`);
   await codes.fill(ids.join(', '));
   await expect(page.getByText('Заявок: 2')).toBeVisible();

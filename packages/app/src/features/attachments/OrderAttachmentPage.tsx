@@ -138,12 +138,13 @@ function AttachForm() {
       void queryClient.invalidateQueries({ queryKey: resourceKeys.application });
     },
     // What was typed stays; the server's words go beside the field they name.
-    onError: (error) =>
-      showServerFieldErrors(error, setError, {
-        car_id: 'carId',
-        driver_id: 'driverId',
-        application_ids: 'codes',
-      }),
+    onError: (error, { codes }) =>
+      showServerFieldErrors(
+        error,
+        setError,
+        { car_id: 'carId', driver_id: 'driverId', application_ids: 'codes' },
+        (_list, index) => readIds(codes).ids[index]?.toString(),
+      ),
   });
   const submit = handleSubmit((fields) => {
     if (!attach.isPending) attach.mutate(fields);
