@@ -15,6 +15,12 @@ test('order attachment: give applications to a car and its driver, and see it in
   await expect(page.getByRole('heading', { level: 1, name: 'Прикрепление заказов' })).toBeVisible();
   await expectAccessible(page);
 
+  // An empty submit says what is missing and takes the focus there; the driver, chosen from the car's people, waits
+  // for a car.
+  await page.getByRole('button', { name: 'Прикрепить' }).click();
+  await expect(page.getByRole('combobox', { name: 'Машина' })).toBeFocused();
+  await expect(page.getByText('Это поле является обязательным')).toHaveCount(2);
+
   // The car picker shows its choices on a click, without typing.
   await page.getByRole('combobox', { name: 'Машина' }).click();
   await page.getByRole('listbox').getByRole('option').first().click();

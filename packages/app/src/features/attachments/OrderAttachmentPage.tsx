@@ -188,6 +188,8 @@ function AttachForm() {
                           },
                           onBlur: field.onBlur,
                           errorMessage: fieldState.error?.message,
+                          // A refused submit focuses the first field in error.
+                          ref: field.ref,
                         },
                       },
                     ]}
@@ -197,7 +199,8 @@ function AttachForm() {
               <Controller
                 control={control}
                 name="driverId"
-                rules={{ required }}
+                // Chosen from the car's people: without a car it cannot be chosen, and the car says what is missing.
+                rules={{ validate: (driverId) => !getValues('carId') || Boolean(driverId) || required }}
                 render={({ field, fieldState }) => (
                   <DeferredFields
                     fields={[
@@ -216,6 +219,7 @@ function AttachForm() {
                           value: field.value,
                           onValueChange: field.onChange,
                           errorMessage: fieldState.error?.message,
+                          ref: field.ref,
                         },
                       },
                     ]}
@@ -248,6 +252,7 @@ function AttachForm() {
                     onValueChange={field.onChange}
                     onBlur={field.onBlur}
                     errorMessage={fieldState.error?.message}
+                    ref={field.ref}
                   />
                 )}
               />
