@@ -450,4 +450,16 @@ test('a new register names those of its kind the branch already has that day, ea
   await expectAccessible(page);
   await note.getByRole('link', { name: number }).click();
   await expect(page).toHaveURL(made);
+
+  // A branch has one end-of-day register a day: for the seeded 20 November the notice says so and the button waits.
+  await page.goto('/reestr/item?kind=end_of_day');
+  await page.getByRole('group', { name: 'Рабочий день' }).getByRole('spinbutton').first().click();
+  await page.keyboard.type('20112026');
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'второй создать нельзя' })
+      .getByRole('link', { name: 'E-2026-1120-01' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Создать реестр' })).toBeDisabled();
 });

@@ -60,6 +60,8 @@ export default function CreateRegisterPage() {
     ...registersOfDay(kind!, Number(chosenBranch), day!),
     enabled: kind !== null && chosenBranch !== null && day !== null,
   }).data;
+  // A branch has one end-of-day register a day: the notice says so and links it.
+  const endOfDayTaken = kind === 'end_of_day' && sameDay !== undefined && sameDay.length > 0;
   const required = intl.formatMessage({ id: 'validation.required' });
   const create = useMutation({
     mutationFn: (fields: RegisterFields) =>
@@ -144,28 +146,31 @@ export default function CreateRegisterPage() {
                 )}
               />
             </div>
-            {sameDay !== undefined && sameDay.length > 0 && (
-              <div role="status" className={styles.sameDay}>
-                <Text>
-                  {intl.formatMessage(
-                    { id: kind === 'end_of_day' ? 'reg.create.endOfDayExists' : 'reg.create.sameDay' },
-                    { count: sameDay.length },
-                  )}
-                </Text>
-                <ul className={styles.sameDayList}>
-                  {sameDay.map((register) => (
-                    <li key={register.id}>
-                      <Link className={textLink} href={`/reestr/item/${register.id}`}>
-                        {register.number}
-                      </Link>{' '}
-                      <ApprovalBadge status={register.status} />
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
+            {/* Mounted empty, so that screen readers say the notice when it comes. */}
+            <div role="status" className={styles.sameDayRegion}>
+              {sameDay !== undefined && sameDay.length > 0 && (
+                <div className={styles.sameDay}>
+                  <Text>
+                    {intl.formatMessage(
+                      { id: endOfDayTaken ? 'reg.create.endOfDayExists' : 'reg.create.sameDay' },
+                      { count: sameDay.length },
+                    )}
+                  </Text>
+                  <ul className={styles.sameDayList}>
+                    {sameDay.map((register) => (
+                      <li key={register.id}>
+                        <Link className={textLink} href={`/reestr/item/${register.id}`}>
+                          {register.number}
+                        </Link>{' '}
+                        <ApprovalBadge status={register.status} />
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
+            </div>
             <div>
-              <Button type="submit" tone="primary" isPending={create.isPending}>
+              <Button type="submit" tone="primary" isPending={create.isPending} isDisabled={endOfDayTaken}>
                 {intl.formatMessage({ id: 'reg.create.submit' })}
               </Button>
             </div>
