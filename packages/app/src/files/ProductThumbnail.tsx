@@ -64,9 +64,22 @@ export function useProductImage(imageUrl: string | null): string | null | undefi
   return source === null || source.key !== key ? undefined : source.url;
 }
 
-/** A product's picture, small; a dash while it comes or when there is none. */
+/**
+ * A product's picture, small; a dash while it comes, when there is none, or when it does not load (its name squeezed
+ * into 32 px said nothing).
+ */
 export function ProductThumbnail({ imageUrl, name }: { imageUrl: string | null; name: string }) {
   const source = useProductImage(imageUrl);
-  if (!source) return <span aria-hidden="true">—</span>;
-  return <img className={styles.thumbnail} src={source} alt={name} width={32} height={32} />;
+  const [broken, setBroken] = useState<string | null>(null);
+  if (!source || source === broken) return <span aria-hidden="true">—</span>;
+  return (
+    <img
+      className={styles.thumbnail}
+      src={source}
+      alt={name}
+      width={32}
+      height={32}
+      onError={() => setBroken(source)}
+    />
+  );
 }

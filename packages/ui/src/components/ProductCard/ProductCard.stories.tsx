@@ -81,6 +81,15 @@ export const WithoutImageOrOptionalFields: Story = {
   },
 };
 
+/** A picture the browser cannot show (a damaged file): the placeholder says so, not the name squeezed into the box. */
+export const BrokenImage: Story = {
+  args: { imageSrc: 'data:image/png;base64,AAAA' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Фото не открывается')).toBeVisible();
+    await expect(canvas.queryByRole('img')).toBeNull();
+  },
+};
+
 /** The picture is still being fetched: the same room, no words yet. */
 export const ImageLoading: Story = {
   args: { imageSrc: undefined },

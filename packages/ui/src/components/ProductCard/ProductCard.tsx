@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { components } from '@karvon/contracts';
 import { intlLocales, useUiLocale, type UiLocale } from '../../i18n/locale.tsx';
 import { ApprovalBadge } from '../ApprovalBadge/ApprovalBadge.tsx';
@@ -62,6 +62,8 @@ export function ProductCard({
   const words = { ...productCardLabels[language], ...labels };
   const number = new Intl.NumberFormat(intlLocales[language], { maximumFractionDigits: 3 });
   const Name = `h${headingLevel}` as const;
+  // A picture that does not load shows the placeholder, saying so, not its alternative text squeezed into the box.
+  const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
   const facts: [string, ReactNode, boolean?][] = [
     [words.sku, product.sku, true],
     [words.code, product.code, true],
@@ -76,12 +78,18 @@ export function ProductCard({
   return (
     <article className={styles.card} lang={language} aria-label={product.name}>
       <div className={styles.picture}>
-        {imageSrc ? (
-          <img className={styles.image} src={imageSrc} alt={product.name} />
+        {imageSrc && imageSrc !== brokenSrc ? (
+          <img
+            className={styles.image}
+            src={imageSrc}
+            alt={product.name}
+            onError={() => setBrokenSrc(imageSrc)}
+          />
         ) : (
           <>
             <ImageIcon className={styles.placeholderIcon} />
             {imageSrc === null && <span>{words.noImage}</span>}
+            {imageSrc && <span>{words.imageBroken}</span>}
           </>
         )}
       </div>

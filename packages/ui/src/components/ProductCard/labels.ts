@@ -13,6 +13,8 @@ export interface ProductCardLabels {
   volume: string;
   /** In place of a picture the product has none of. */
   noImage: string;
+  /** In place of a picture that the browser cannot show (a damaged file). */
+  imageBroken: string;
   /** After a price. */
   sum: string;
   /** After a volume. */
@@ -33,6 +35,7 @@ export const productCardLabels: LabelTable<ProductCardLabels> = {
     quantity: 'Количество',
     volume: 'Объём',
     noImage: 'Нет фото',
+    imageBroken: 'Фото не открывается',
     sum: 'сум',
     cubicMetres: 'м³',
   },
@@ -48,6 +51,7 @@ export const productCardLabels: LabelTable<ProductCardLabels> = {
     quantity: 'Miqdor',
     volume: 'Hajm',
     noImage: 'Rasm yoʻq',
+    imageBroken: 'Rasm ochilmadi',
     sum: 'soʻm',
     cubicMetres: 'm³',
   },
@@ -63,6 +67,7 @@ export const productCardLabels: LabelTable<ProductCardLabels> = {
     quantity: 'Миқдор',
     volume: 'Ҳажм',
     noImage: 'Расм йўқ',
+    imageBroken: 'Расм очилмади',
     sum: 'сўм',
     cubicMetres: 'м³',
   },
