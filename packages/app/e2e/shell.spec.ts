@@ -190,3 +190,15 @@ test('on a phone the header keeps to one line: the mark, the languages by their 
   await languages.getByText('ЎЗ', { exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Реестрлар', level: 1 })).toBeVisible();
 });
+
+test('a toast shows under the header, not over its language switch and profile menu', async ({ page }) => {
+  await signInAs(page, admin);
+  await page.goto('/del_application/1');
+  await page.getByRole('textbox', { name: 'Новый комментарий' }).fill('Позвонить за час');
+  await page.getByRole('button', { name: 'Добавить' }).click();
+  const toast = page.getByRole('status').filter({ hasText: 'Комментарий добавлен' });
+  await expect(toast).toBeVisible();
+  const header = (await page.getByRole('banner').boundingBox())!;
+  const box = (await toast.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+});

@@ -81,6 +81,7 @@ export type {
 export { ToastCard, toastTones } from './components/ToastCard/ToastCard.tsx';
 export type { ToastCardProps, ToastTone } from './components/ToastCard/ToastCard.tsx';
 export { AppHeader } from './components/AppHeader/AppHeader.tsx';
+export { appHeaderBarHeight } from './components/AppHeader/metrics.ts';
 export type { AppHeaderProps } from './components/AppHeader/AppHeader.tsx';
 
 // Part A

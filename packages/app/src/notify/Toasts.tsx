@@ -1,6 +1,6 @@
 import toast, { ToastBar, Toaster } from 'react-hot-toast';
 import { useIntl } from 'react-intl';
-import { ToastCard } from '@karvon/ui';
+import { appHeaderBarHeight, ToastCard } from '@karvon/ui';
 import { toastDuration } from './notify.ts';
 
 // Plain toasts are the app's warnings (showWarning).
@@ -12,11 +12,18 @@ const toneOf = {
   custom: 'info',
 } as const;
 
-/** react-hot-toast placed and timed as SPEC §9 says, drawn by the design system's ToastCard. */
+/**
+ * react-hot-toast placed and timed as SPEC §9 says, drawn by the design system's ToastCard. Top right under the
+ * header, not over its language switch and profile menu.
+ */
 export function Toasts() {
   const intl = useIntl();
   return (
-    <Toaster position="top-right" toastOptions={{ duration: toastDuration }}>
+    <Toaster
+      position="top-right"
+      containerStyle={{ top: `calc(${appHeaderBarHeight} + 1px + 0.5rem)` }}
+      toastOptions={{ duration: toastDuration }}
+    >
       {(t) => (
         <ToastBar toast={t} style={{ padding: 0, background: 'none', boxShadow: 'none' }}>
           {({ message }) => (

@@ -2,9 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { fontSize, fontWeight, lineHeight, media, size, space, zIndex } from '../../tokens/index.ts';
 import { vars } from '../../theme/contract.css.ts';
 import { stickyTop } from '../../styles/sticky.css.ts';
-
-/** The header's row on one line (a wide screen): sticky parts of the page stop right under it. */
-const barHeight = '3.5rem';
+import { appHeaderBarHeight as barHeight } from './metrics.ts';
 
 /** Inline padding of the header's row; `main` has the same, so that their edges line up. */
 const gutter = {
