@@ -7,5 +7,6 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
+    setupFiles: ['./vitest.setup.ts'],
   },
 });

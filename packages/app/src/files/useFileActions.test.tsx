@@ -4,11 +4,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isPdf, isPicture, type FileRef } from './fileKinds.ts';
 import { useFileActions } from './useFileActions.ts';
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-
 const pdf: FileRef = { id: '1', name: 'накладная.pdf', type: 'application/pdf' };
 const png: FileRef = { id: '2', name: 'фото.png', type: 'image/png' };
 const xlsx: FileRef = {

@@ -3,12 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { useAfterFirstPaint } from './useAfterFirstPaint.ts';
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-
 beforeEach(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
   vi.useFakeTimers({
     toFake: [
       'setTimeout',

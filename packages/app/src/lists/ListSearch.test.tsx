@@ -3,12 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { ListSearch } from './ListSearch.tsx';
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-
 beforeEach(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
   vi.useFakeTimers();
 });
 afterEach(() => vi.useRealTimers());

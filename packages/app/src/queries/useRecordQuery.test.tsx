@@ -4,11 +4,6 @@ import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/reac
 import { expect, it, vi } from 'vitest';
 import { useRecordQuery } from './useRecordQuery.ts';
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-
 it('draws an answer in a transition: the urgent drawing the answer asks for still shows the page as it was', async () => {
   let answer = (_record: string) => {};
   const arrived = new Promise<string>((resolve) => (answer = resolve));
