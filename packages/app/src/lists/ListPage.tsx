@@ -26,10 +26,10 @@ export interface ListPageProps {
   actions?: ReactNode;
   /** Above the list, beside the title row: a form that adds to the list, say. */
   before?: ReactNode;
+  /** The list's `?search=`: the field reads it from the address itself (`ListSearch`). */
   search?: {
     label: string;
     description?: string;
-    value: string | undefined;
     onChange(value: string | undefined): void;
   };
   /**

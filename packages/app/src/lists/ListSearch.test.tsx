@@ -1,5 +1,7 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { ListSearch } from './ListSearch.tsx';
 
@@ -15,34 +17,44 @@ function typeInto(input: HTMLInputElement, text: string) {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-it('keeps what is typed after a search was sent when the view of that search arrives late; Back puts its words in', async () => {
+it('follows the address from elsewhere, and never puts back an address it wrote itself over what was typed since', async () => {
+  const address = memoryLocation({ path: '/del_application' });
   const sent: (string | undefined)[] = [];
+  // As a list page does: the search goes into the address.
+  const onChange = (next: string | undefined) => {
+    sent.push(next);
+    address.navigate(next === undefined ? '/del_application' : `/del_application?search=${next}`);
+  };
   const container = document.createElement('div');
   document.body.append(container);
   const root = createRoot(container);
-  const draw = (value: string | undefined) =>
-    act(() => root.render(<ListSearch label="Поиск" value={value} onChange={(next) => sent.push(next)} />));
-  await draw(undefined);
+  await act(() =>
+    root.render(
+      <Router hook={address.hook} searchHook={address.searchHook}>
+        <ListSearch label="Поиск" onChange={onChange} />
+      </Router>,
+    ),
+  );
   const input = container.querySelector('input')!;
 
   await act(() => typeInto(input, 'Nav'));
   await act(() => vi.advanceTimersByTimeAsync(300));
   expect(sent).toEqual(['Nav']);
-  // The user types on before the list is drawn from the address that says 'Nav'.
   await act(() => typeInto(input, 'Navr'));
-  await draw('Nav');
   expect(input.value).toBe('Navr');
   await act(() => vi.advanceTimersByTimeAsync(300));
   expect(sent).toEqual(['Nav', 'Navr']);
-  await draw('Navr');
   expect(input.value).toBe('Navr');
 
-  // Back: the address says 'Nav' again, which this field did not just send.
-  await draw('Nav');
+  // Back, or a link: the address's words.
+  await act(() => address.navigate('/del_application?search=Nav'));
   expect(input.value).toBe('Nav');
-  // A link with no search.
-  await draw(undefined);
+  await act(() => address.navigate('/del_application'));
   expect(input.value).toBe('');
+  // A new search goes into the address once typing pauses.
+  await act(() => typeInto(input, 'Toshkent'));
+  await act(() => vi.advanceTimersByTimeAsync(300));
+  expect(sent).toEqual(['Nav', 'Navr', 'Toshkent']);
   await act(() => root.unmount());
   container.remove();
 });

@@ -1,39 +1,30 @@
 import { useState, type RefObject } from 'react';
+import { useSearch } from 'wouter';
 import { SearchInput } from '@karvon/ui';
+import { text as readText } from './urlState.ts';
 
 export interface ListSearchProps {
   label: string;
   description?: string;
-  /** The search as the page's view has it (the address, drawn in a transition). */
-  value: string | undefined;
   onChange(value: string | undefined): void;
   inputRef?: RefObject<HTMLInputElement | null>;
 }
 
 /**
- * The list's search field. What is typed stays in the field (and in focus) while the address follows it; only a
- * change of the address from elsewhere (Back, a link) puts its words in the field. The view can arrive after the
- * user has typed on (it is drawn in a transition): a search this field sent itself never overwrites the field.
+ * The list's search field (`?search=`). What is typed stays in the field (and in focus) while the address follows
+ * it; only a change of the address from elsewhere (Back, a link) puts its words in the field. It reads the address
+ * as it is now, not the page's view, which is drawn in a transition and can come after the user has typed on.
  */
-export function ListSearch({ label, description, value, onChange, inputRef }: ListSearchProps) {
+export function ListSearch({ label, description, onChange, inputRef }: ListSearchProps) {
+  const value = readText(new URLSearchParams(useSearch()).get('search') ?? '');
   const [text, setText] = useState(value ?? '');
   const [seen, setSeen] = useState(value);
-  // What this field sent that the view has not shown yet, oldest first.
-  const [sent, setSent] = useState<readonly string[]>([]);
   if (value !== seen) {
     setSeen(value);
-    const ours = sent.lastIndexOf(value ?? '');
-    if (ours >= 0) setSent(sent.slice(ours + 1));
-    else {
-      setSent([]);
-      if ((value ?? '') !== text.trim()) setText(value ?? '');
-    }
+    if ((value ?? '') !== text.trim()) setText(value ?? '');
   }
   const send = (typed: string) => {
-    const next = typed.trim();
-    if (next === (sent.at(-1) ?? value ?? '')) return;
-    setSent([...sent, next]);
-    onChange(next || undefined);
+    if (typed.trim() !== (value ?? '')) onChange(typed.trim() || undefined);
   };
   return (
     <SearchInput

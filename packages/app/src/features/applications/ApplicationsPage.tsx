@@ -55,7 +55,6 @@ export default function ApplicationsPage() {
       search={{
         label: intl.formatMessage({ id: 'apps.search' }),
         description: intl.formatMessage({ id: 'apps.searchHint' }),
-        value: view.query.search,
         onChange: (search) => change({ search }),
       }}
       filters={<ApplicationFilters onChange={change} />}

@@ -119,7 +119,6 @@ export default function CargoListPage() {
       search={{
         label: intl.formatMessage({ id: 'cargo.search' }),
         description: intl.formatMessage({ id: 'cargo.searchHint' }),
-        value: view.query.search,
         onChange: (search) => change({ search }),
       }}
       filters={<CargoFilterFields query={view.query} onChange={change} />}

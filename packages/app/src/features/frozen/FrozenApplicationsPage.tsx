@@ -115,7 +115,6 @@ export default function FrozenApplicationsPage() {
       }
       search={{
         label: intl.formatMessage({ id: 'frozen.search' }),
-        value: view.query.search,
         onChange: (search) => change({ search }),
       }}
       filters={<FrozenFilterFields onChange={change} />}

@@ -50,7 +50,6 @@ export default function KdRegistersPage() {
       search={{
         label: intl.formatMessage({ id: 'kd.search' }),
         description: intl.formatMessage({ id: 'kd.searchHint' }),
-        value: view.query.search,
         onChange: (search) => change({ search }),
       }}
       filters={

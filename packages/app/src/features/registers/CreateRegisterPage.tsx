@@ -146,30 +146,30 @@ export default function CreateRegisterPage() {
                 )}
               />
             </div>
-            {/* Mounted empty, so that screen readers say the notice when it comes. */}
-            <div role="status" className={styles.sameDayRegion}>
-              {sameDay !== undefined && sameDay.length > 0 && (
-                <div className={styles.sameDay}>
-                  <Text>
-                    {intl.formatMessage(
-                      { id: endOfDayTaken ? 'reg.create.endOfDayExists' : 'reg.create.sameDay' },
-                      { count: sameDay.length },
-                    )}
-                  </Text>
-                  <ul className={styles.sameDayList}>
-                    {sameDay.map((register) => (
-                      <li key={register.id}>
-                        <Link className={textLink} href={`/reestr/item/${register.id}`}>
-                          {register.number}
-                        </Link>{' '}
-                        <ApprovalBadge status={register.status} />
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              )}
-            </div>
             <div>
+              {/* Mounted empty, so that screen readers say the notice when it comes. */}
+              <div role="status">
+                {sameDay !== undefined && sameDay.length > 0 && (
+                  <div className={styles.sameDay}>
+                    <Text>
+                      {intl.formatMessage(
+                        { id: endOfDayTaken ? 'reg.create.endOfDayExists' : 'reg.create.sameDay' },
+                        { count: sameDay.length },
+                      )}
+                    </Text>
+                    <ul className={styles.sameDayList}>
+                      {sameDay.map((register) => (
+                        <li key={register.id}>
+                          <Link className={textLink} href={`/reestr/item/${register.id}`}>
+                            {register.number}
+                          </Link>{' '}
+                          <ApprovalBadge status={register.status} />
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                )}
+              </div>
               <Button type="submit" tone="primary" isPending={create.isPending} isDisabled={endOfDayTaken}>
                 {intl.formatMessage({ id: 'reg.create.submit' })}
               </Button>

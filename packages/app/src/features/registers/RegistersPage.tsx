@@ -99,7 +99,6 @@ export default function RegistersPage() {
       search={{
         label: intl.formatMessage({ id: 'reg.search' }),
         description: intl.formatMessage({ id: 'reg.searchHint' }),
-        value: view.query.search,
         onChange: (search) => change({ search }),
       }}
       filters={<RegisterFilterFields query={view.query} onChange={change} showBranch={!ownOnly} />}

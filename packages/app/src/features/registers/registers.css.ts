@@ -56,11 +56,9 @@ export const wideField = style({ gridColumn: '1 / -1', maxWidth: '32rem' });
 export const prints = style({ display: 'grid', gap: space['2'], margin: 0, paddingInlineStart: space['5'] });
 
 /** Registers of the same kind, branch and day, named above the create button. */
-/** The notice's live region: no box of its own, so that while empty it takes no room in the form's stack. */
-export const sameDayRegion = style({ display: 'contents' });
-
 export const sameDay = style({
   display: 'grid',
+  marginBlockEnd: space['4'],
   gap: space['2'],
   padding: space['3'],
   borderRadius: radius.md,

@@ -102,7 +102,6 @@ export default function UnknownProductsPage() {
       search={{
         label: intl.formatMessage({ id: 'unknown.search' }),
         description: intl.formatMessage({ id: 'unknown.searchHint' }),
-        value: view.query.search,
         onChange: (search) => change({ search }),
       }}
       filters={<UnknownFilterFields query={view.query} onChange={change} />}

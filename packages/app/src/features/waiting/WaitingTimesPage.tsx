@@ -160,7 +160,6 @@ export default function WaitingTimesPage() {
       search={{
         label: intl.formatMessage({ id: 'waiting.search' }),
         description: intl.formatMessage({ id: 'waiting.searchHint' }),
-        value: view.query.search,
         onChange: (search) => change({ search }),
       }}
       filters={<WaitingFilterFields query={view.query} onChange={change} />}
