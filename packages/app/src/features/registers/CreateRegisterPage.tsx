@@ -21,7 +21,7 @@ import {
 } from '@karvon/ui';
 import { clients } from '../../api.ts';
 import { showServerFieldErrors } from '../../forms/serverFieldErrors.ts';
-import { oneOf } from '../../lists/urlState.ts';
+import { isoDate, oneOf } from '../../lists/urlState.ts';
 import { showSuccess } from '../../notify/notify.ts';
 import { resourceKeys } from '../../queries/keys.ts';
 import { session } from '../../session/store.ts';
@@ -55,10 +55,12 @@ export default function CreateRegisterPage() {
     },
   });
   // Registers of the chosen kind the branch already has that day: named before another is made.
-  const [kind, chosenBranch, day] = useWatch({ control, name: ['kind', 'branchId', 'day'] });
+  // A day half typed (year 0002 on the way to 2026) is not asked about: the server would refuse it.
+  const [kind, chosenBranch, watchedDay] = useWatch({ control, name: ['kind', 'branchId', 'day'] });
+  const day = watchedDay === null ? undefined : isoDate(watchedDay);
   const sameDay = useQuery({
     ...registersOfDay(kind!, Number(chosenBranch), day!),
-    enabled: kind !== null && chosenBranch !== null && day !== null,
+    enabled: kind !== null && chosenBranch !== null && day !== undefined,
   }).data;
   // A branch has one end-of-day register a day: the notice says so and links it.
   const endOfDayTaken = kind === 'end_of_day' && sameDay !== undefined && sameDay.length > 0;
