@@ -20,6 +20,10 @@ test('order attachment: give applications to a car and its driver, and see it in
   await page.getByRole('button', { name: 'Прикрепить' }).click();
   await expect(page.getByRole('combobox', { name: 'Машина' })).toBeFocused();
   await expect(page.getByText('Это поле является обязательным')).toHaveCount(2);
+  // Focused, the picker stays shut: its list would cover the message.
+  await expect(page.getByRole('combobox', { name: 'Машина' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(page.getByText('Это поле является обязательным').first()).toBeVisible();
 
   // The car picker shows its choices on a click, without typing.
   await page.getByRole('combobox', { name: 'Машина' }).click();

@@ -254,7 +254,7 @@ function StandIn({ field }: { field: DeferredField }) {
 
 /**
  * Gives the widget what its stand-in had: focus, if focus has not gone on elsewhere meanwhile, and a press (a
- * select opens, focus on its options; a combobox opens on focus by itself).
+ * select opens, focus on its options; a combobox opens its list).
  */
 function HandOver({
   slot,
@@ -291,6 +291,9 @@ function HandOver({
         target.dispatchEvent(
           new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true }),
         );
+      } else if (reached.pressed && target?.getAttribute('role') === 'combobox') {
+        // A combobox opens on a click in its text (not on focus alone).
+        target.click();
       }
     });
     return () => cancelAnimationFrame(frame);

@@ -100,6 +100,29 @@ export const Invalid: Story = {
   },
 };
 
+/**
+ * A field in error that a form focuses (react-hook-form focuses the first one) stays shut, so the list does not
+ * cover its message; a click in the text opens it.
+ */
+export const FocusedInError: Story = {
+  args: { isRequired: true, errorMessage: validationMessages.ru.required },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('combobox', { name: /Филиал/ });
+    input.focus();
+    await expect(input).toHaveFocus();
+    // A list opened by focus would be drawn within a frame or two.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await expect(canvas.getByText(validationMessages.ru.required)).toBeVisible();
+    await userEvent.click(input);
+    const listbox = await screen.findByRole('listbox');
+    await waitFor(() => expect(listbox).toBeVisible());
+    await expect(screen.getAllByRole('option')).toHaveLength(branchOptions.length);
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: 'tashkent' },
   play: async ({ canvas }) => {

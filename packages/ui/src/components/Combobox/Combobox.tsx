@@ -1,7 +1,8 @@
-import { useEffect, useRef, type Ref } from 'react';
+import { useContext, useEffect, useRef, type ComponentProps, type Ref } from 'react';
 import {
   Button,
   ComboBox as AriaComboBox,
+  ComboBoxStateContext,
   Input,
   ListBox,
   Popover,
@@ -166,8 +167,9 @@ function ComboboxFrame({
         onChange={(key) => onValueChange?.(toId(key))}
         // Opens on an empty list too, to say 'Нет данных' (or 'Загрузка…') rather than nothing.
         allowsEmptyCollection
-        // A click (or focus) in the field shows the choices: a picker that waits for typing looks broken.
-        menuTrigger="focus"
+        // Typing, the arrows, a click in the field or on its chevron show the choices; focus alone does not, so a
+        // form that focuses a field in error does not cover its message with the list.
+        menuTrigger="input"
         isRequired={isRequired}
         isInvalid={invalid}
         isDisabled={isDisabled}
@@ -176,7 +178,11 @@ function ComboboxFrame({
       >
         <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
         <div className={fieldStyles.control({ invalid, disabled: isDisabled })}>
-          <Input ref={ref} placeholder={placeholder} className={`${fieldStyles.input} ${styles.input}`} />
+          <OpensOnClick
+            ref={ref}
+            placeholder={placeholder}
+            className={`${fieldStyles.input} ${styles.input}`}
+          />
           {isLoading && (
             <span className={listStyles.trailing} data-loading="">
               <Spinner size="sm" label={loadingText} />
@@ -203,4 +209,10 @@ function ComboboxFrame({
       </AriaComboBox>
     </AriaLocale>
   );
+}
+
+/** The field's text input, which opens the list on a click or tap: a picker that waits for typing looks broken. */
+function OpensOnClick(props: ComponentProps<typeof Input>) {
+  const state = useContext(ComboBoxStateContext);
+  return <Input {...props} onClick={() => state?.isOpen === false && state.open(null, 'manual')} />;
 }
