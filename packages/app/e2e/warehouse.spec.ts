@@ -263,7 +263,7 @@ test('KD registers: a branch and a day filter the list and survive a reload; a r
     'href',
     /^\/del_application\/\d+$/,
   );
-  await expect(page.getByText(/^Итого: заявок \d+, доставлено \d+, на сумму [\d\s]+$/)).toBeVisible();
+  await expect(page.getByText(/^Итого: заявок \d+ на сумму [\d\s]+, из них доставлено \d+$/)).toBeVisible();
   await expectAccessible(page);
   await page.goBack();
   await expect(page.getByRole('button', { name: 'Филиал: Самарканд' })).toBeVisible();

@@ -15,7 +15,7 @@ export const messages = {
   'kd.about':
     'Сведения о реестре курьерской доставки и его заявки: сколько из них доставлено и на какую сумму.',
   'kd.applications': 'Заявки реестра',
-  'kd.totals': 'Итого: заявок {count, number}, доставлено {delivered, number}, на сумму {sum}',
+  'kd.totals': 'Итого: заявок {count, number} на сумму {sum}, из них доставлено {delivered, number}',
 } as const;
 
 export type Messages = Record<keyof typeof messages, string>;

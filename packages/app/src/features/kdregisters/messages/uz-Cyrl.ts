@@ -17,5 +17,5 @@ export const messages: Messages = {
   'kd.about':
     'Курьерлик етказиш реестри маълумотлари ва унинг аризалари: улардан қанчаси етказилгани ва қанча суммага.',
   'kd.applications': 'Реестр аризалари',
-  'kd.totals': 'Жами: {count, number} та ариза, {delivered, number} таси етказилди, суммаси {sum}',
+  'kd.totals': 'Жами: {count, number} та ариза, суммаси {sum}; {delivered, number} таси етказилди',
 };

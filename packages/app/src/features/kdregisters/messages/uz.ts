@@ -17,5 +17,5 @@ export const messages: Messages = {
   'kd.about':
     'Kuryerlik yetkazish reyestri maʼlumotlari va uning arizalari: ulardan qanchasi yetkazilgani va qancha summaga.',
   'kd.applications': 'Reyestr arizalari',
-  'kd.totals': 'Jami: {count, number} ta ariza, {delivered, number} tasi yetkazildi, summasi {sum}',
+  'kd.totals': 'Jami: {count, number} ta ariza, summasi {sum}; {delivered, number} tasi yetkazildi',
 };
