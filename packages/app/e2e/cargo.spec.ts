@@ -227,6 +227,14 @@ test('the form asks for what is required, does not offer the sender as the recei
   await chooseBranch(page, 'Филиал-получатель', 'Самарканд');
   await page.getByRole('textbox', { name: 'Комментарий' }).fill('Тот же филиал');
   await addProduct(page, product!);
+  // A quantity beyond the contract's bound is refused beside its line, before anything is sent.
+  await quantityOf(page, product!.name).fill('2000000');
+  await page.keyboard.press('Tab');
+  await page.getByRole('button', { name: 'Создать груз' }).click();
+  await expect(quantityOf(page, product!.name)).toHaveAccessibleDescription(/От 1 до 1\s000\s000/);
+  await expect(quantityOf(page, product!.name)).toBeFocused();
+  await quantityOf(page, product!.name).fill('1');
+  await page.keyboard.press('Tab');
   // The sender changed to the receiver's branch: said beside the receiver, before anything is sent.
   await chooseBranch(page, 'Филиал-отправитель', 'Самарканд');
   await page.getByRole('button', { name: 'Создать груз' }).click();

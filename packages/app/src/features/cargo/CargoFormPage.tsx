@@ -18,6 +18,7 @@ import { clients } from '../../api.ts';
 import { formatSum } from '../../format/format.ts';
 import { DeferredFields, WantedArea, type DeferredField } from '../../forms/DeferredFields.tsx';
 import { FieldPlaceholder } from '../../forms/FieldPlaceholder.tsx';
+import { wholeNumberWithin } from '../../forms/numberRules.ts';
 import { showServerFieldErrors } from '../../forms/serverFieldErrors.ts';
 import { useAfterFirstPaint } from '../../forms/useAfterFirstPaint.ts';
 import { showSuccess } from '../../notify/notify.ts';
@@ -130,6 +131,11 @@ function CargoForm({ cargo }: { cargo?: CargoDetail }) {
       },
     });
   const required = intl.formatMessage({ id: 'validation.required' });
+  // The contract's bounds, said beside the line before anything is sent.
+  const quantityRule = wholeNumberWithin(1, maxQuantity, {
+    required,
+    range: intl.formatMessage({ id: 'validation.range' }, { min: 1, max: intl.formatNumber(maxQuantity) }),
+  });
   const lines = useFieldArray({
     control,
     name: 'lines',
@@ -347,10 +353,7 @@ function CargoForm({ cargo }: { cargo?: CargoDetail }) {
                       <Controller
                         control={control}
                         name={`lines.${index}.quantity`}
-                        rules={{
-                          required,
-                          min: { value: 1, message: intl.formatMessage({ id: 'cargo.quantityMin' }) },
-                        }}
+                        rules={{ validate: quantityRule }}
                         render={({ field, fieldState }) =>
                           quantityField(
                             <NumberField

@@ -24,6 +24,7 @@ import {
 } from '@karvon/ui';
 import { clients } from '../../api.ts';
 import { useProductImage } from '../../files/ProductThumbnail.tsx';
+import { numberWithin, wholeNumberWithin } from '../../forms/numberRules.ts';
 import { showServerFieldErrors } from '../../forms/serverFieldErrors.ts';
 import { showSuccess } from '../../notify/notify.ts';
 import { resourceKeys } from '../../queries/keys.ts';
@@ -31,6 +32,11 @@ import { productSearch, registerItem } from './queries.ts';
 import * as styles from './registers.css.ts';
 
 type Source = 'new' | 'existing';
+
+// The contract's bounds of a product's price (sum), volume (m³) and a line's quantity.
+const maxAmount = 1_000_000_000_000;
+const maxVolume = 1000;
+const maxQuantity = 1_000_000;
 
 interface AddFields {
   source: Source;
@@ -125,6 +131,19 @@ export default function AddProductForm({ register, onClose }: { register: Regist
       fields.source !== when ||
       (typeof value === 'string' ? value.trim() !== '' : value !== null && value !== undefined) ||
       required;
+  const range = (min: number, max: number) =>
+    intl.formatMessage(
+      { id: 'validation.range' },
+      { min: intl.formatNumber(min), max: intl.formatNumber(max) },
+    );
+  // Said beside the field, in the form's words, before the server refuses it in its own.
+  const amountRule = wholeNumberWithin(0, maxAmount, { required, range: range(0, maxAmount) });
+  const volumeRule = numberWithin(0, maxVolume, { required, range: range(0, maxVolume) });
+  const quantityRule = wholeNumberWithin(1, maxQuantity, { required, range: range(1, maxQuantity) });
+  const forNew =
+    (rule: (value: number | null) => true | string) =>
+    (value: number | null, fields: AddFields): true | string =>
+      fields.source !== 'new' || rule(value);
   const pick = (product: Product) => {
     found.set(String(product.id), product);
     setPicked(product);
@@ -264,14 +283,14 @@ export default function AddProductForm({ register, onClose }: { register: Regist
               <Controller
                 control={control}
                 name="amount"
-                rules={{ validate: requiredFor('new') }}
+                rules={{ validate: forNew(amountRule) }}
                 render={({ field, fieldState }) => (
                   <NumberField
                     label={intl.formatMessage({ id: 'reg.add.price' })}
                     isRequired
                     unit="sum"
                     minValue={0}
-                    maxValue={1_000_000_000_000}
+                    maxValue={maxAmount}
                     showStepper={false}
                     value={field.value}
                     onValueChange={field.onChange}
@@ -283,13 +302,13 @@ export default function AddProductForm({ register, onClose }: { register: Regist
               <Controller
                 control={control}
                 name="volume"
-                rules={{ validate: requiredFor('new') }}
+                rules={{ validate: forNew(volumeRule) }}
                 render={({ field, fieldState }) => (
                   <NumberField
                     label={intl.formatMessage({ id: 'reg.add.volume' })}
                     isRequired
                     minValue={0}
-                    maxValue={1000}
+                    maxValue={maxVolume}
                     maximumFractionDigits={3}
                     step={0.001}
                     showStepper={false}
@@ -374,13 +393,13 @@ export default function AddProductForm({ register, onClose }: { register: Regist
             <Controller
               control={control}
               name="quantity"
-              rules={{ required }}
+              rules={{ validate: quantityRule }}
               render={({ field, fieldState }) => (
                 <NumberField
                   label={intl.formatMessage({ id: 'reg.add.quantity' })}
                   isRequired
                   minValue={1}
-                  maxValue={1_000_000}
+                  maxValue={maxQuantity}
                   value={field.value}
                   onValueChange={field.onChange}
                   onBlur={field.onBlur}

@@ -102,6 +102,7 @@ export default function CreateRegisterPage() {
                 rules={{ required }}
                 render={({ field, fieldState }) => (
                   <Select
+                    ref={field.ref}
                     label={intl.formatMessage({ id: 'reg.create.kind' })}
                     isRequired
                     options={registerKinds.map((kind) => ({
@@ -120,6 +121,7 @@ export default function CreateRegisterPage() {
                 rules={{ required }}
                 render={({ field, fieldState }) => (
                   <Combobox
+                    ref={field.ref}
                     label={intl.formatMessage({ id: 'reg.create.branch' })}
                     isRequired
                     isDisabled={ownOnly}

@@ -24,6 +24,7 @@ export const ru = {
   'validation.required': 'Это поле является обязательным',
   'validation.length':
     'Пожалуйста, используйте {length, plural, one {# цифру} few {# цифры} many {# цифр} other {# цифры}}',
+  'validation.range': 'От {min} до {max}',
 
   'session.logout': 'Выйти',
 

@@ -25,6 +25,7 @@ export const uzCyrl: Messages = {
 
   'validation.required': 'Бу майдон тўлдирилиши шарт',
   'validation.length': 'Илтимос, {length} та рақамдан фойдаланинг',
+  'validation.range': '{min} дан {max} гача',
 
   'session.logout': 'Чиқиш',
 

@@ -25,6 +25,7 @@ export const uz: Messages = {
 
   'validation.required': 'Bu maydon toʻldirilishi shart',
   'validation.length': 'Iltimos, {length} ta raqamdan foydalaning',
+  'validation.range': '{min} dan {max} gacha',
 
   'session.logout': 'Chiqish',
 

@@ -51,7 +51,6 @@ export const messages = {
   'cargo.linesTotal': 'Итого: {quantity, number} шт. · {volume} м³ · {sum}',
   'cargo.remove': 'Убрать {name}',
   'cargo.alreadyAdded': 'Товар «{name}» уже в грузе: количество увеличено',
-  'cargo.quantityMin': 'Не меньше 1',
   'cargo.create': 'Создать груз',
   'cargo.save': 'Сохранить',
   'cargo.created': 'Груз {number} создан',

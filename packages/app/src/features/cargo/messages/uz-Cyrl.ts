@@ -53,7 +53,6 @@ export const messages: Messages = {
   'cargo.linesTotal': 'Жами: {quantity, number} дона · {volume} м³ · {sum}',
   'cargo.remove': 'Олиб ташлаш: {name}',
   'cargo.alreadyAdded': '«{name}» товари юкда бор: миқдори оширилди',
-  'cargo.quantityMin': 'Камида 1',
   'cargo.create': 'Юк яратиш',
   'cargo.save': 'Сақлаш',
   'cargo.created': 'Юк {number} яратилди',

@@ -53,7 +53,6 @@ export const messages: Messages = {
   'cargo.linesTotal': 'Jami: {quantity, number} dona · {volume} m³ · {sum}',
   'cargo.remove': 'Olib tashlash: {name}',
   'cargo.alreadyAdded': '«{name}» tovari yukda bor: miqdori oshirildi',
-  'cargo.quantityMin': 'Kamida 1',
   'cargo.create': 'Yuk yaratish',
   'cargo.save': 'Saqlash',
   'cargo.created': 'Yuk {number} yaratildi',
