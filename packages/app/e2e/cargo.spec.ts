@@ -145,6 +145,9 @@ test('create a cargo, edit it (quantities, a product more and one less), send it
   await expect(page.getByText('Черновик', { exact: true })).toBeVisible();
   await expect(page.getByText('Ташкент — главный склад → Бухара')).toBeVisible();
   await expect(page.getByText(comment)).toBeVisible();
+  // The comment, free text of any length, takes a row of its own across the card, from its left edge.
+  const left = async (label: string) => (await page.locator('dt', { hasText: label }).boundingBox())!.x;
+  expect(await left('Комментарий')).toBe(await left('Отправитель'));
   const lines = page.getByRole('grid', { name: 'Товары' }).getByRole('row');
   await expect(lines).toHaveCount(3);
   await expect(lines.filter({ hasText: second.name })).toContainText('4');

@@ -53,9 +53,12 @@ export const facts = style({
   margin: 0,
 });
 
-export const fact = style({ display: 'grid', gap: space['0.5'] });
+// Label and value stay together at the top of their row, however tall a neighbour in that row is (a long comment).
+export const fact = style({ display: 'grid', gap: space['0.5'], alignContent: 'start' });
 globalStyle(`${fact} dt`, { color: vars.color.textMuted, fontSize: '0.8125rem' });
-globalStyle(`${fact} dd`, { margin: 0 });
+globalStyle(`${fact} dd`, { margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' });
+/** A fact of free text (a comment) takes a row of its own, read across the card rather than down one column. */
+export const factWide = style({ gridColumn: '1 / -1' });
 
 /** A record's number in a title ('ORD-2026-000476', 'KD-2026-1120-01') stays on one line: no break at its hyphens. */
 export const keepWhole = style({ whiteSpace: 'nowrap' });

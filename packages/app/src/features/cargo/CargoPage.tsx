@@ -65,7 +65,7 @@ function CargoView({ cargo }: { cargo: CargoDetail }) {
   const factList = (items: typeof facts) => (
     <dl className={page.facts}>
       {items.map(([label, value]) => (
-        <div key={label} className={page.fact}>
+        <div key={label} className={label === 'cargo.comment' ? `${page.fact} ${page.factWide}` : page.fact}>
           <dt>{intl.formatMessage({ id: label })}</dt>
           <dd>{value}</dd>
         </div>
