@@ -122,6 +122,16 @@ export const description = style({
   color: vars.color.textMuted,
 });
 
+/** The count of characters near `maxLength`; at the limit it reads as the field's text does, not muted. */
+export const count = style([
+  description,
+  {
+    textAlign: 'end',
+    fontVariantNumeric: 'tabular-nums',
+    selectors: { '&[data-full]': { color: vars.color.text } },
+  },
+]);
+
 /** Live region around the error: always in the DOM so that a new message is announced. */
 export const errorRegion = style({
   selectors: {

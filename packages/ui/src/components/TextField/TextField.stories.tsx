@@ -49,6 +49,25 @@ export const Typing: Story = {
   },
 };
 
+/**
+ * Near its `maxLength` the field counts the characters, described to screen readers with the field; at the limit
+ * the input takes no more and the count says so.
+ */
+export const CountsNearItsLimit: Story = {
+  args: { label: 'Причина', placeholder: undefined, maxLength: 20 },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: 'Причина' });
+    await userEvent.type(input, 'Порван лист');
+    await expect(canvas.queryByText(/^Знаков:/)).not.toBeInTheDocument();
+    await userEvent.type(input, ' подписи');
+    await expect(canvas.getByText('Знаков: 19 / 20')).toBeVisible();
+    await expect(input).toHaveAccessibleDescription('Знаков: 19 / 20');
+    await userEvent.type(input, ' и печати');
+    await expect(input).toHaveValue('Порван лист подписи ');
+    await expect(canvas.getByText('Знаков: 20 / 20')).toHaveAttribute('data-full');
+  },
+};
+
 export const WithDescription: Story = {
   args: { description: 'Формат: 998 XX XXX XX XX' },
   play: async ({ canvas }) => {

@@ -1,5 +1,6 @@
-import { useId, type ClipboardEvent, type FocusEvent, type ReactNode, type Ref } from 'react';
+import { useId, useState, type ClipboardEvent, type FocusEvent, type ReactNode, type Ref } from 'react';
 import { AlertCircleIcon } from '../../icons/icons.tsx';
+import { useUiLocale, type UiLocale } from '../../i18n/locale.tsx';
 import { hasMessage } from '../../internal/hasMessage.ts';
 import * as styles from './TextField.css.ts';
 
@@ -35,6 +36,7 @@ export interface TextFieldProps {
   inputMode?: InputMode;
   name?: string;
   placeholder?: string;
+  /** At most this many characters; from 80 % of it on, the field counts them ('Знаков: 480 / 500'). */
   maxLength?: number;
   minLength?: number;
   /** Shows a required mark and sets aria-required (validation messages come from the app). */
@@ -58,6 +60,10 @@ export interface TextFieldBaseProps extends TextFieldProps {
   onPaste?: (event: ClipboardEvent<HTMLInputElement>) => void;
 }
 
+const countLabel = { ru: 'Знаков', uz: 'Belgilar', 'uz-Cyrl': 'Белгилар' } satisfies Record<UiLocale, string>;
+/** The share of `maxLength` typed from which the count shows: the input stops at its limit without a word. */
+const countFrom = 0.8;
+
 /** Shared by TextField and PasswordField; not exported from the package. */
 export function TextFieldBase({
   label,
@@ -77,9 +83,15 @@ export function TextFieldBase({
   const inputId = id ?? `${generatedId}-input`;
   const descriptionId = `${generatedId}-description`;
   const errorId = `${generatedId}-error`;
+  const countId = `${generatedId}-count`;
+  const locale = useUiLocale();
+  const { maxLength, value, defaultValue } = inputProps;
+  const [typedLength, setTypedLength] = useState(() => (defaultValue ?? '').length);
+  const length = value !== undefined ? value.length : typedLength;
+  const showsCount = maxLength !== undefined && length >= maxLength * countFrom;
   const hasError = hasMessage(errorMessage);
   const invalid = isInvalid ?? hasError;
-  const describedBy = [description !== undefined && descriptionId, hasError && errorId]
+  const describedBy = [description !== undefined && descriptionId, showsCount && countId, hasError && errorId]
     .filter(Boolean)
     .join(' ');
   return (
@@ -104,7 +116,10 @@ export function TextFieldBase({
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy || undefined}
           data-disabled={isDisabled || undefined}
-          onChange={(event) => onValueChange?.(event.target.value)}
+          onChange={(event) => {
+            setTypedLength(event.target.value.length);
+            onValueChange?.(event.target.value);
+          }}
           className={styles.input}
         />
         {endSlot}
@@ -112,6 +127,11 @@ export function TextFieldBase({
       {description !== undefined && (
         <span id={descriptionId} className={styles.description}>
           {description}
+        </span>
+      )}
+      {showsCount && (
+        <span id={countId} className={styles.count} data-full={length >= maxLength || undefined}>
+          {`${countLabel[locale]}: ${length} / ${maxLength}`}
         </span>
       )}
       <div className={styles.errorRegion} aria-live="polite">
