@@ -134,7 +134,7 @@ test('create a cargo, edit it (quantities, a product more and one less), send it
   // A number is taken when the field is left (or on Enter), as a person moves on.
   await quantityOf(page, second.name).fill('4');
   await page.keyboard.press('Tab');
-  await expect(page.getByText(/^Итого: 5 шт\./)).toBeVisible();
+  await expect(page.getByText(/^Итого: 5 шт\. · .+ м³ · [\d\s]+ сум$/)).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Создать груз' }).click();
 

@@ -131,6 +131,7 @@ function CargoForm({ cargo }: { cargo?: CargoDetail }) {
       },
     });
   const required = intl.formatMessage({ id: 'validation.required' });
+  const sumOf = (sum: number) => intl.formatMessage({ id: 'cargo.sum' }, { sum: formatSum(intl, sum) });
   // The contract's bounds, said beside the line before anything is sent.
   const quantityRule = wholeNumberWithin(1, maxQuantity, {
     required,
@@ -359,7 +360,7 @@ function CargoForm({ cargo }: { cargo?: CargoDetail }) {
                             <NumberField
                               ref={field.ref}
                               label={line.product.name}
-                              description={`${line.product.code} · ${line.product.sku} · ${formatSum(intl, line.product.amount)}`}
+                              description={`${line.product.code} · ${line.product.sku} · ${sumOf(line.product.amount)}`}
                               isRequired
                               minValue={1}
                               maxValue={maxQuantity}
@@ -374,7 +375,7 @@ function CargoForm({ cargo }: { cargo?: CargoDetail }) {
                       />
                     </div>
                     <span className={styles.lineSum}>
-                      {formatSum(intl, line.product.amount * (shown[index]?.quantity ?? 0))}
+                      {sumOf(line.product.amount * (shown[index]?.quantity ?? 0))}
                     </span>
                     <div className={styles.remove}>
                       <IconButton
