@@ -121,9 +121,14 @@ test('typing in the search keeps the field and its focus while the address follo
   await expect(page).toHaveURL(/\?search=Navruz$/);
   await expect(search).toBeFocused();
   await expect(search).toHaveValue('Navruz');
-  // Back puts the address's words in the field.
+  // Typing on refined the search: one entry in the history, whatever pauses the typing had. Back leaves the search,
+  // and puts the address's words (none) in the field.
   await page.goBack();
-  await expect(search).toHaveValue('Nav');
+  await expect(page).toHaveURL(/\/del_application$/);
+  await expect(search).toHaveValue('');
+  // Forward brings the search back, words and all.
+  await page.goForward();
+  await expect(search).toHaveValue('Navruz');
 });
 
 test('a change of filter or page leaves no rows ticked that the user can no longer see', async ({ page }) => {

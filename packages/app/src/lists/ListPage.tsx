@@ -30,7 +30,7 @@ export interface ListPageProps {
   search?: {
     label: string;
     description?: string;
-    onChange(value: string | undefined): void;
+    onChange(value: string | undefined, how: { replace: boolean }): void;
   };
   /**
    * The filter fields. Those drawn with `DeferredFields` get their widgets' code when the user reaches for the

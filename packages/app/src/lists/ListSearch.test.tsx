@@ -19,11 +19,11 @@ function typeInto(input: HTMLInputElement, text: string) {
 
 it('follows the address from elsewhere, and never puts back an address it wrote itself over what was typed since', async () => {
   const address = memoryLocation({ path: '/del_application' });
-  const sent: (string | undefined)[] = [];
+  const sent: [string | undefined, { replace: boolean }][] = [];
   // As a list page does: the search goes into the address.
-  const onChange = (next: string | undefined) => {
-    sent.push(next);
-    address.navigate(next === undefined ? '/del_application' : `/del_application?search=${next}`);
+  const onChange = (next: string | undefined, how: { replace: boolean }) => {
+    sent.push([next, how]);
+    address.navigate(next === undefined ? '/del_application' : `/del_application?search=${next}`, how);
   };
   const container = document.createElement('div');
   document.body.append(container);
@@ -39,11 +39,15 @@ it('follows the address from elsewhere, and never puts back an address it wrote 
 
   await act(() => typeInto(input, 'Nav'));
   await act(() => vi.advanceTimersByTimeAsync(300));
-  expect(sent).toEqual(['Nav']);
+  expect(sent).toEqual([['Nav', { replace: false }]]);
   await act(() => typeInto(input, 'Navr'));
   expect(input.value).toBe('Navr');
   await act(() => vi.advanceTimersByTimeAsync(300));
-  expect(sent).toEqual(['Nav', 'Navr']);
+  // Typing on refines the search just sent: it takes its entry's place in the history.
+  expect(sent).toEqual([
+    ['Nav', { replace: false }],
+    ['Navr', { replace: true }],
+  ]);
   expect(input.value).toBe('Navr');
 
   // Back, or a link: the address's words.
@@ -51,10 +55,21 @@ it('follows the address from elsewhere, and never puts back an address it wrote 
   expect(input.value).toBe('Nav');
   await act(() => address.navigate('/del_application'));
   expect(input.value).toBe('');
-  // A new search goes into the address once typing pauses.
+  // After an address from elsewhere, a new search is an entry of its own, once typing pauses.
   await act(() => typeInto(input, 'Toshkent'));
   await act(() => vi.advanceTimersByTimeAsync(300));
-  expect(sent).toEqual(['Nav', 'Navr', 'Toshkent']);
+  expect(sent.at(-1)).toEqual(['Toshkent', { replace: false }]);
+  // So is one typed after the field was left and come back to.
+  await act(() => {
+    input.focus();
+    input.blur();
+  });
+  await act(() => typeInto(input, 'Nukus'));
+  await act(() => vi.advanceTimersByTimeAsync(300));
+  expect(sent.at(-1)).toEqual(['Nukus', { replace: false }]);
+  await act(() => typeInto(input, 'Nukus 2'));
+  await act(() => vi.advanceTimersByTimeAsync(300));
+  expect(sent.at(-1)).toEqual(['Nukus 2', { replace: true }]);
   await act(() => root.unmount());
   container.remove();
 });

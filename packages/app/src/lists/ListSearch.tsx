@@ -6,7 +6,8 @@ import { text as readText } from './urlState.ts';
 export interface ListSearchProps {
   label: string;
   description?: string;
-  onChange(value: string | undefined): void;
+  /** The search for the address: `replace` when it refines the one this field has just put there. */
+  onChange(value: string | undefined, how: { replace: boolean }): void;
   inputRef?: RefObject<HTMLInputElement | null>;
 }
 
@@ -19,22 +20,37 @@ export function ListSearch({ label, description, onChange, inputRef }: ListSearc
   const value = readText(new URLSearchParams(useSearch()).get('search') ?? '');
   const [text, setText] = useState(value ?? '');
   const [seen, setSeen] = useState(value);
+  // Typing on refines the search this field has put in the address: it takes that entry's place, so Back leaves
+  // the search rather than stepping back through what was typed on the way ('Nav', 'Navr'…). Leaving the field,
+  // or an address from elsewhere, ends that: the next search is an entry of its own.
+  const [refining, setRefining] = useState(false);
   if (value !== seen) {
     setSeen(value);
-    if ((value ?? '') !== text.trim()) setText(value ?? '');
+    if ((value ?? '') !== text.trim()) {
+      setText(value ?? '');
+      setRefining(false);
+    }
   }
   const send = (typed: string) => {
-    if (typed.trim() !== (value ?? '')) onChange(typed.trim() || undefined);
+    if (typed.trim() === (value ?? '')) return;
+    onChange(typed.trim() || undefined, { replace: refining });
+    setRefining(true);
   };
   return (
-    <SearchInput
-      ref={inputRef}
-      label={label}
-      description={description}
-      value={text}
-      onValueChange={setText}
-      onDebouncedChange={send}
-      onSubmit={send}
-    />
+    <div
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setRefining(false);
+      }}
+    >
+      <SearchInput
+        ref={inputRef}
+        label={label}
+        description={description}
+        value={text}
+        onValueChange={setText}
+        onDebouncedChange={send}
+        onSubmit={send}
+      />
+    </div>
   );
 }

@@ -41,12 +41,14 @@ export function useListView<Query extends Paged>(list: ListUrl<Query>) {
   });
   const actions = useMemo(() => {
     const now = () => latest.current.list.read(currentSearch());
-    const go = (next: ListView<Query>) => {
+    const go = (next: ListView<Query>, how?: { replace: boolean }) => {
       const { list: current, path: here, navigate: to } = latest.current;
-      to(`${here}${current.write(next)}`);
+      to(`${here}${current.write(next)}`, how);
     };
     return {
-      change: (changes: Partial<Query>) => go(latest.current.list.withChanges(now(), changes)),
+      /** `replace` takes the current entry's place in the history (a search refined as it is typed). */
+      change: (changes: Partial<Query>, how?: { replace: boolean }) =>
+        go(latest.current.list.withChanges(now(), changes), how),
       setHiddenColumns: (hiddenColumns: string[]) => go({ ...now(), hiddenColumns }),
       clearFilters: () => go(latest.current.list.withoutFilters(now())),
     };

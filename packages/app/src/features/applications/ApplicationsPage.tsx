@@ -55,7 +55,7 @@ export default function ApplicationsPage() {
       search={{
         label: intl.formatMessage({ id: 'apps.search' }),
         description: intl.formatMessage({ id: 'apps.searchHint' }),
-        onChange: (search) => change({ search }),
+        onChange: (search, how) => change({ search }, how),
       }}
       filters={<ApplicationFilters onChange={change} />}
       chips={{

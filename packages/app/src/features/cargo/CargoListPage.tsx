@@ -119,7 +119,7 @@ export default function CargoListPage() {
       search={{
         label: intl.formatMessage({ id: 'cargo.search' }),
         description: intl.formatMessage({ id: 'cargo.searchHint' }),
-        onChange: (search) => change({ search }),
+        onChange: (search, how) => change({ search }, how),
       }}
       filters={<CargoFilterFields query={view.query} onChange={change} />}
       chips={{

@@ -115,7 +115,7 @@ export default function FrozenApplicationsPage() {
       }
       search={{
         label: intl.formatMessage({ id: 'frozen.search' }),
-        onChange: (search) => change({ search }),
+        onChange: (search, how) => change({ search }, how),
       }}
       filters={<FrozenFilterFields onChange={change} />}
       chips={{

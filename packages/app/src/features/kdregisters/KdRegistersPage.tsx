@@ -50,7 +50,7 @@ export default function KdRegistersPage() {
       search={{
         label: intl.formatMessage({ id: 'kd.search' }),
         description: intl.formatMessage({ id: 'kd.searchHint' }),
-        onChange: (search) => change({ search }),
+        onChange: (search, how) => change({ search }, how),
       }}
       filters={
         <KdFilterFields

@@ -99,7 +99,7 @@ export default function RegistersPage() {
       search={{
         label: intl.formatMessage({ id: 'reg.search' }),
         description: intl.formatMessage({ id: 'reg.searchHint' }),
-        onChange: (search) => change({ search }),
+        onChange: (search, how) => change({ search }, how),
       }}
       filters={<RegisterFilterFields query={view.query} onChange={change} showBranch={!ownOnly} />}
       chips={{

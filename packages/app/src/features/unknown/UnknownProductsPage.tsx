@@ -102,7 +102,7 @@ export default function UnknownProductsPage() {
       search={{
         label: intl.formatMessage({ id: 'unknown.search' }),
         description: intl.formatMessage({ id: 'unknown.searchHint' }),
-        onChange: (search) => change({ search }),
+        onChange: (search, how) => change({ search }, how),
       }}
       filters={<UnknownFilterFields query={view.query} onChange={change} />}
       chips={{ items: chips, onRemove: (id) => change(withoutChip(id)), onClearAll: clearFilters }}

@@ -160,7 +160,7 @@ export default function WaitingTimesPage() {
       search={{
         label: intl.formatMessage({ id: 'waiting.search' }),
         description: intl.formatMessage({ id: 'waiting.searchHint' }),
-        onChange: (search) => change({ search }),
+        onChange: (search, how) => change({ search }, how),
       }}
       filters={<WaitingFilterFields query={view.query} onChange={change} />}
       chips={{
