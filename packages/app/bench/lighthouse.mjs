@@ -1,8 +1,8 @@
 // Lighthouse 12.8 (performance, mobile defaults: simulated slow 4G and CPU slowdown) in Debian Chromium, on the
 // sign-in page, the applications list on the 100,000-application fixture, one application, the frozen list, order
-// attachment, the registers list and one register (docs/budgets.md: score ≥ 0.95, LCP ≤ 1.8 s, TBT ≤ 150 ms,
-// CLS ≤ 0.02). Cold HTTP cache every run; each route audited several times and the median reported with the range,
-// since Lantern simulates from one observed run.
+// attachment, the registers list, one register and the host's floor (below) (docs/budgets.md: score ≥ 0.95,
+// LCP ≤ 1.8 s, TBT ≤ 150 ms, CLS ≤ 0.02). Cold HTTP cache every run; each route audited several times and the
+// median reported with the range, since Lantern simulates from one observed run.
 //
 // The CPU slowdown is calibrated from the host's BenchmarkIndex, as Lighthouse's docs/throttling.md ("Calibrating
 // the CPU slowdown") says: its default 4× assumes a high-end desktop host (index 1500-2000) and aims at a mid-tier
@@ -10,10 +10,13 @@
 // The multiplier is the one of the calculator that page links (lighthouse-cpu-throttling-calculator): 3× at 1300 and
 // +1 per 233 above it; 2× at 800 up to 3× at 1300; 1× at 150 up to 2× at 800; 1× below 150.
 // LIGHTHOUSE_CPU_MULTIPLIER forces a multiplier (e.g. 4 to compare with a run of the defaults). To look into a figure:
-// LIGHTHOUSE_ROUTES picks routes by name (comma-separated, e.g. "sign-in,registers"), LIGHTHOUSE_REPORTS names a
+// LIGHTHOUSE_ROUTES picks routes by name (comma-separated, e.g. "floor,sign-in,registers"), LIGHTHOUSE_REPORTS names a
 // folder to keep every run's whole report in (JSON, readable in the Lighthouse viewer). Beside the index it prints
-// what the index does not see, the cost of writing memory newly allocated (freshMemoryCost).
-import { mkdirSync, writeFileSync } from 'node:fs';
+// what the index does not see, the cost of writing memory newly allocated (freshMemoryCost), and audits the host's
+// floor beside the routes: the sign-in page's words as plain HTML with no script or stylesheet (bench/floor.html),
+// served on its own, which no app code can beat (floorServer).
+import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
@@ -70,6 +73,20 @@ function freshMemoryCost() {
   return { firstMs: of('first'), againMs: of('again'), faults: of('faults') };
 }
 
+/** Serves bench/floor.html on a port of its own; resolves to its address and a way to stop. */
+async function floorServer() {
+  const html = readFileSync(join(import.meta.dirname, 'floor.html'));
+  const server = createServer((request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    response.end(html);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${server.address().port}/`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
 async function audit(page, url, throttling) {
   // Lighthouse's own storage reset would sign the user out, so it is off (the session cookies stay); the HTTP cache
   // is emptied here instead, so every run loads the page cold, as its defaults do.
@@ -114,18 +131,20 @@ export async function runLighthouse(origin) {
     });
     return (await response.json()).data[0].id;
   };
+  const [application, register] = [await firstId('application'), await firstId('reestr')];
   const picked = process.env.LIGHTHOUSE_ROUTES?.split(',');
-  const routes = [
-    ['sign-in', '/auth/login'],
-    ['applications list', '/del_application'],
-    ['one application', `/del_application/${await firstId('application')}`],
-    ['frozen list', '/freeze_application'],
-    ['order attachment', '/order_attachment'],
-    ['registers', '/reestr'],
-    ['one register', `/reestr/item/${await firstId('reestr')}`],
-  ].filter(([name]) => !picked || picked.includes(name));
-
   const browser = await puppeteer.launch({ ...chromiumLaunchOptions, headless: true });
+  const floor = await floorServer();
+  const routes = [
+    ['floor', floor.url, { signedOut: true }],
+    ['sign-in', `${origin}/auth/login`, { signedOut: true }],
+    ['applications list', `${origin}/del_application`],
+    ['one application', `${origin}/del_application/${application}`],
+    ['frozen list', `${origin}/freeze_application`],
+    ['order attachment', `${origin}/order_attachment`],
+    ['registers', `${origin}/reestr`],
+    ['one register', `${origin}/reestr/item/${register}`],
+  ].filter(([name]) => !picked || picked.includes(name));
   try {
     const index = await benchmarkIndex(browser);
     const memory = freshMemoryCost();
@@ -133,8 +152,9 @@ export async function runLighthouse(origin) {
     const multiplier = forced > 0 ? forced : Math.round(cpuMultiplier(index) * 100) / 100;
     const throttling = { ...lighthouseConstants.throttling.mobileSlow4G, cpuSlowdownMultiplier: multiplier };
 
-    // The sign-in page is audited signed out, in its own context; the others in a context where the admin signed in
-    // through a separate tab (Lighthouse leaves its emulation on the page it audited; it keeps the cookies).
+    // The sign-in page and the floor are audited signed out, in their own context; the others in a context where the
+    // admin signed in through a separate tab (Lighthouse leaves its emulation on the page it audited; it keeps the
+    // cookies).
     const signedOut = await browser.createBrowserContext();
     const signedIn = await browser.createBrowserContext();
     const tab = await signedIn.newPage();
@@ -142,21 +162,22 @@ export async function runLighthouse(origin) {
     await tab.close();
 
     const results = [];
-    for (const [name, path] of routes) {
-      const page = await (path === '/auth/login' ? signedOut : signedIn).newPage();
+    for (const [name, url, { signedOut: out } = {}] of routes) {
+      const page = await (out ? signedOut : signedIn).newPage();
       const runs = [];
       const failures = [];
       // A run Lighthouse could not finish (NO_NAVSTART, ERRORED_DOCUMENT_REQUEST: seen on a busy machine) is
       // reported and taken again, up to twice the runs.
       for (let attempt = 0; runs.length < RUNS && attempt < 2 * RUNS; attempt += 1) {
-        const result = await audit(page, `${origin}${path}`, throttling).catch((error) => ({
+        const result = await audit(page, url, throttling).catch((error) => ({
           error: error.message,
         }));
         if ('error' in result) failures.push(result.error);
         else runs.push(result);
       }
       await page.close();
-      results.push({ name, path, runs, failures });
+      const { pathname } = new URL(url);
+      results.push({ name, path: url === floor.url ? 'bench/floor.html' : pathname, runs, failures });
     }
     const during = median(results.flatMap((result) => result.runs.map((run) => run.benchmarkIndex)));
     return {
@@ -169,6 +190,7 @@ export async function runLighthouse(origin) {
     };
   } finally {
     await browser.close();
+    await floor.close();
   }
 }
 
