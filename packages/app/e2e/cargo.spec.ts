@@ -135,6 +135,13 @@ test('create a cargo, edit it (quantities, a product more and one less), send it
   await quantityOf(page, second.name).fill('4');
   await page.keyboard.press('Tab');
   await expect(page.getByText(/^Итого: 5 шт\. · .+ м³ · [\d\s]+ сум$/)).toBeVisible();
+  // A quantity the line refuses counts as none in the totals, not as minus three.
+  await quantityOf(page, second.name).fill('-3');
+  await page.keyboard.press('Tab');
+  await expect(page.getByText(/^Итого: 1 шт\. · .+ м³ · [\d\s]+ сум$/)).toBeVisible();
+  await quantityOf(page, second.name).fill('4');
+  await page.keyboard.press('Tab');
+  await expect(page.getByText(/^Итого: 5 шт\. · .+ м³ · [\d\s]+ сум$/)).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Создать груз' }).click();
 

@@ -145,6 +145,9 @@ function CargoForm({ cargo }: { cargo?: CargoDetail }) {
 
   const shown = useWatch({ control, name: 'lines' });
   const senderId = useWatch({ control, name: 'senderId' });
+  // A quantity the line refuses (empty, below 1, a fraction) counts as none in its sum and the form's totals.
+  const counted = (line: CargoLine | undefined) =>
+    line && quantityRule(line.quantity) === true ? line.quantity! : 0;
   const total = (of: (line: CargoLine) => number) => shown.reduce((sum, line) => sum + of(line), 0);
 
   const save = useMutation({
@@ -375,7 +378,7 @@ function CargoForm({ cargo }: { cargo?: CargoDetail }) {
                       />
                     </div>
                     <span className={styles.lineSum}>
-                      {sumOf(line.product.amount * (shown[index]?.quantity ?? 0))}
+                      {sumOf(line.product.amount * counted(shown[index]))}
                     </span>
                     <div className={styles.remove}>
                       <IconButton
@@ -395,14 +398,14 @@ function CargoForm({ cargo }: { cargo?: CargoDetail }) {
                 {intl.formatMessage(
                   { id: 'cargo.linesTotal' },
                   {
-                    quantity: total((line) => line.quantity ?? 0),
+                    quantity: total(counted),
                     volume: formatVolume(
                       intl,
-                      total((line) => line.product.volume_m3 * (line.quantity ?? 0)),
+                      total((line) => line.product.volume_m3 * counted(line)),
                     ),
                     sum: formatSum(
                       intl,
-                      total((line) => line.product.amount * (line.quantity ?? 0)),
+                      total((line) => line.product.amount * counted(line)),
                     ),
                   },
                 )}
