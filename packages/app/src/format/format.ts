@@ -20,6 +20,10 @@ export const formatWhen = (value: string | null, locale: UiLocale) =>
 export const formatSum = (intl: IntlShape, amount: number) =>
   intl.formatNumber(amount, { maximumFractionDigits: 0 });
 
+/** Cubic metres to the litre, in the user's language: '0,01'. */
+export const formatVolume = (intl: IntlShape, volume: number) =>
+  intl.formatNumber(volume, { maximumFractionDigits: 3 });
+
 /** A business day of the contract ('2026-11-25', a day in Tashkent) as the screens write dates: '25.11.2026'. */
 export const formatDay = (day: string | null) => {
   const match = day === null ? null : /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Button, LoadingBar, Text } from '@karvon/ui';
 import { showError } from '../notify/notify.ts';
 import { saveBlob } from '../files/saveBlob.ts';
+import { tashkentToday } from '../format/businessDay.ts';
 import type { ExportOptions, ExportProgress } from './exportXlsx.ts';
 import * as styles from '../layout/page.css.ts';
 
@@ -13,6 +14,10 @@ export interface ExportButtonProps<Row> extends Pick<
   /** The file's name without the date and extension ('karvon-applications'). */
   fileName: string;
 }
+
+/** 'karvon-applications-2026-12-07.xlsx': the day in Tashkent, as the list writes its dates (UTC lags 5 hours). */
+export const exportFileName = (fileName: string, now = new Date()) =>
+  `${fileName}-${tashkentToday(now)}.xlsx`;
 
 /** Export what the list shows — every page of it — to XLSX, with progress and a way to stop. */
 export function ExportButton<Row>({ fileName, ...options }: ExportButtonProps<Row>) {
@@ -31,7 +36,7 @@ export function ExportButton<Row>({ fileName, ...options }: ExportButtonProps<Ro
         signal: controller.current.signal,
         onProgress: setProgress,
       });
-      saveBlob(blob, `${fileName}-${new Date().toISOString().slice(0, 10)}.xlsx`);
+      saveBlob(blob, exportFileName(fileName));
     } catch (error) {
       // A request failure has been shown by the SDK; a cancel needs no words; anything else is said here.
       if (

@@ -2,7 +2,7 @@ import type { IntlShape } from 'react-intl';
 import type { Product } from '@karvon/sdk';
 import type { RegisterColumn } from '@karvon/ui';
 import { ProductThumbnail } from '../files/ProductThumbnail.tsx';
-import { formatSum } from '../format/format.ts';
+import { formatSum, formatVolume } from '../format/format.ts';
 
 /** Products of an application (SPEC §3 product fields). */
 export function productColumns(intl: IntlShape): RegisterColumn<Product>[] {
@@ -36,7 +36,13 @@ export function productColumns(intl: IntlShape): RegisterColumn<Product>[] {
       width: 120,
       align: 'end',
     },
-    { id: 'volume', header: header('volume'), value: (row) => row.volume_m3, width: 100, align: 'end' },
+    {
+      id: 'volume',
+      header: header('volume'),
+      value: (row) => formatVolume(intl, row.volume_m3),
+      width: 100,
+      align: 'end',
+    },
     { id: 'color', header: header('color'), value: (row) => row.color ?? '—', width: 100 },
     { id: 'imei', header: header('imei'), value: (row) => row.imei ?? '—', width: 170 },
   ];

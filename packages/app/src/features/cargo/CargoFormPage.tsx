@@ -15,7 +15,7 @@ import {
 } from '@karvon/sdk';
 import { Button, Card, Heading, IconButton, Stack, Text, TextField, textLink } from '@karvon/ui';
 import { clients } from '../../api.ts';
-import { formatSum } from '../../format/format.ts';
+import { formatSum, formatVolume } from '../../format/format.ts';
 import { DeferredFields, WantedArea, type DeferredField } from '../../forms/DeferredFields.tsx';
 import { FieldPlaceholder } from '../../forms/FieldPlaceholder.tsx';
 import { wholeNumberWithin } from '../../forms/numberRules.ts';
@@ -29,7 +29,6 @@ import { resourceKeys } from '../../queries/keys.ts';
 import { canOpenRoute } from '../../routing/guard.ts';
 import { parseRecordId } from '../../routing/recordId.ts';
 import { session } from '../../session/store.ts';
-import { formatVolume } from './cargoProducts.ts';
 import { useCargoScope } from './cargoScope.ts';
 import { fieldOf, type CargoFields, type CargoLine, type LineProduct } from './cargoFields.ts';
 import { carsForCargo, findProducts, oneCargo } from './queries.ts';

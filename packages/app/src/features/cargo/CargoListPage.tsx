@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { listCargo, type Cargo } from '@karvon/sdk';
 import { Button, CargoStatusBadge, cargoStatusLabel, RegisterTable, useUiLocale } from '@karvon/ui';
 import { clients } from '../../api.ts';
-import { formatSum, formatWhen } from '../../format/format.ts';
+import { formatSum, formatVolume, formatWhen } from '../../format/format.ts';
 import { shownColumns, type ListColumn } from '../../lists/columns.ts';
 import { ColumnSettings } from '../../lists/ColumnSettings.tsx';
 import { ExportButton } from '../../lists/ExportButton.tsx';
@@ -60,7 +60,8 @@ export default function CargoListPage() {
       {
         id: 'total_volume_m3',
         header: header('cargo.volume'),
-        value: (row) => row.total_volume_m3,
+        value: (row) => formatVolume(intl, row.total_volume_m3),
+        sheet: (row) => row.total_volume_m3,
         width: 100,
         align: 'end',
       },

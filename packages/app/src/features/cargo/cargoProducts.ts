@@ -1,15 +1,11 @@
 import type { IntlShape } from 'react-intl';
 import type { CargoDetail, Product } from '@karvon/sdk';
 import type { RegisterColumn } from '@karvon/ui';
-import { formatSum } from '../../format/format.ts';
+import { formatSum, formatVolume } from '../../format/format.ts';
 
 /** A cargo's lines as products, each with the quantity it carries (not the catalogue's). */
 export const cargoLines = (cargo: CargoDetail): Product[] =>
   cargo.products.map((line) => ({ ...line.product, quantity: line.quantity }));
-
-/** Cubic metres to the litre, grouped per language. */
-export const formatVolume = (intl: IntlShape, volume: number) =>
-  intl.formatNumber(volume, { maximumFractionDigits: 3 });
 
 /** What a cargo's products table shows: name, SKU, code, quantity, price, volume and the line's sum. */
 export function cargoProductColumns(intl: IntlShape): RegisterColumn<Product>[] {

@@ -26,7 +26,7 @@ import { showSuccess } from '../../notify/notify.ts';
 import { resourceKeys } from '../../queries/keys.ts';
 import { session } from '../../session/store.ts';
 import { useRegisterScope } from './access.ts';
-import { tashkentToday } from './businessDay.ts';
+import { tashkentToday } from '../../format/businessDay.ts';
 import { registersOfDay } from './queries.ts';
 import * as styles from './registers.css.ts';
 

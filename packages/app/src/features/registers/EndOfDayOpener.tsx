@@ -10,7 +10,8 @@ import { showSuccess } from '../../notify/notify.ts';
 import { resourceKeys } from '../../queries/keys.ts';
 import { session } from '../../session/store.ts';
 import { useRegisterScope } from './access.ts';
-import { formatDay, tashkentToday } from './businessDay.ts';
+import { tashkentToday } from '../../format/businessDay.ts';
+import { formatDay } from '../../format/format.ts';
 import { endOfDayRegister } from './queries.ts';
 import * as styles from './registers.css.ts';
 

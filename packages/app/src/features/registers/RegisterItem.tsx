@@ -25,7 +25,7 @@ import {
   useUiLocale,
 } from '@karvon/ui';
 import { clients } from '../../api.ts';
-import { formatMinutes, formatSum, formatWhen } from '../../format/format.ts';
+import { formatDay, formatMinutes, formatSum, formatWhen } from '../../format/format.ts';
 import { ColumnSettings } from '../../lists/ColumnSettings.tsx';
 import { showSuccess } from '../../notify/notify.ts';
 import { LoadFailed } from '../../pages/LoadFailed.tsx';
@@ -34,7 +34,6 @@ import { RecordNotFound } from '../../pages/RecordNotFound.tsx';
 import { resourceKeys } from '../../queries/keys.ts';
 import { parseRecordId } from '../../routing/recordId.ts';
 import * as page from '../../layout/page.css.ts';
-import { formatDay } from './businessDay.ts';
 import { totalsOf } from './totals.ts';
 import { registerProductColumns } from './productColumns.tsx';
 import { registerItem } from './queries.ts';

@@ -2,8 +2,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import type { RegisterDetail } from '@karvon/sdk';
 import { approvalLabel, PrintLayout, QrCode, registerKindLabel, useUiLocale } from '@karvon/ui';
-import { formatSum, formatWhen } from '../../format/format.ts';
-import { formatDay } from './businessDay.ts';
+import { formatDay, formatSum, formatWhen } from '../../format/format.ts';
 import { lineSeries } from './productColumns.tsx';
 import { totalsOf } from './totals.ts';
 

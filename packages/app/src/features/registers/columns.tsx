@@ -8,9 +8,8 @@ import {
   registerKindLabel,
   type UiLocale,
 } from '@karvon/ui';
-import { formatSum, formatWhen } from '../../format/format.ts';
+import { formatDay, formatSum, formatWhen } from '../../format/format.ts';
 import type { ListColumn } from '../../lists/columns.ts';
-import { formatDay } from './businessDay.ts';
 
 /** The registers list's columns, in order; the creator and the creation time are hidden at first. */
 export function registerColumns(intl: IntlShape, locale: UiLocale): ListColumn<Register>[] {

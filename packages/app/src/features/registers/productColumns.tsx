@@ -8,7 +8,7 @@ import {
   type UiLocale,
 } from '@karvon/ui';
 import { ProductThumbnail } from '../../files/ProductThumbnail.tsx';
-import { formatSum, formatWhen } from '../../format/format.ts';
+import { formatSum, formatVolume, formatWhen } from '../../format/format.ts';
 import type { ListColumn } from '../../lists/columns.ts';
 
 /** A register line's series: its own, else the product's. */
@@ -24,7 +24,6 @@ export function registerProductColumns(
   hasRepeatDelivery: boolean,
 ): ListColumn<RegisterProduct>[] {
   const header = (id: string) => intl.formatMessage({ id: `product.${id}` as 'product.name' });
-  const volume = new Intl.NumberFormat(intl.locale, { maximumFractionDigits: 3 });
   const columns: ListColumn<RegisterProduct>[] = [
     {
       id: 'image',
@@ -65,7 +64,8 @@ export function registerProductColumns(
     {
       id: 'volume',
       header: header('volume'),
-      value: (line) => volume.format(line.product.volume_m3),
+      value: (line) => formatVolume(intl, line.product.volume_m3),
+      sheet: (line) => line.product.volume_m3,
       width: 90,
       align: 'end',
     },

@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import type { Branch, ListRegistersQuery } from '@karvon/sdk';
 import { approvalLabel, type ActiveFilter, type UiLocale } from '@karvon/ui';
-import { formatDay } from './businessDay.ts';
+import { formatDay } from '../../format/format.ts';
 
 /** The registers list's filters in force, as chips ('Статус: Черновик'); the business days are one chip. */
 export function registerChips(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, tashkentToday } from './businessDay.ts';
+import { tashkentToday } from './businessDay.ts';
+import { formatDay } from './format.ts';
 
 describe('business days', () => {
   it('is the day on the Tashkent wall clock, not the device’s', () => {
