@@ -86,6 +86,8 @@ test('one application: comment, step back with confirmation, freeze and unfreeze
   await page.getByRole('button', { name: 'Добавить' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Комментарий добавлен' })).toBeVisible();
   await expect(page.getByText('Клиент просит позвонить заранее')).toBeVisible();
+  // The sent comment disables its button: the focus goes back to the field, not to the top of the page.
+  await expect(page.getByRole('textbox', { name: 'Новый комментарий' })).toBeFocused();
 
   await page.getByRole('button', { name: 'Шаг назад' }).click();
   const confirm = page.getByRole('alertdialog');
@@ -96,6 +98,7 @@ test('one application: comment, step back with confirmation, freeze and unfreeze
   await page.getByRole('alertdialog').getByRole('button', { name: 'Вернуть' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Шаг изменён' })).toBeVisible();
   await expect(page.getByText('Сборка', { exact: true }).first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('BUTTON');
 
   await page.getByRole('button', { name: 'Заморозить' }).click();
   // The dialog's one field takes the focus: the reason is typed at once.
@@ -104,9 +107,12 @@ test('one application: comment, step back with confirmation, freeze and unfreeze
   await page.getByRole('dialog').getByRole('button', { name: 'Заморозить' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'заявка заморожена' })).toBeVisible();
   await expect(page.getByText('Заморожена', { exact: true })).toBeVisible();
+  // Freeze and Unfreeze take each other's place, and the focus with them.
+  await expect(page.getByRole('button', { name: 'Разморозить' })).toBeFocused();
   await page.getByRole('button', { name: 'Разморозить' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Разморозить' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'заявка снова в работе' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Заморозить' })).toBeFocused();
 });
 
 async function firstIds(page: Page, query: string, count: number): Promise<string[]> {

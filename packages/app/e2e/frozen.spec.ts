@@ -24,6 +24,8 @@ test('frozen applications: accept two at once, close one with a reason, send one
   await page.getByRole('button', { name: 'Закрыть (1)' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('button', { name: 'Закрыть' })).toBeDisabled();
+  // The dialog's one field takes the focus: the reason is typed at once.
+  await expect(dialog.getByRole('textbox', { name: 'Причина закрытия' })).toBeFocused();
   await dialog.getByRole('textbox', { name: 'Причина закрытия' }).fill('Клиент отказался');
   await dialog.getByRole('button', { name: 'Закрыть' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Замороженная заявка закрыта' })).toBeVisible();

@@ -20,6 +20,8 @@ export const toolbar = style({
   alignItems: 'flex-end',
 });
 
+/** A wrapper that the layout does not see: its children sit in the parent's flow (a landing for the focus). */
+export const contents = style({ display: 'contents' });
 export const grow = style({ flex: '1 1 18rem', minWidth: '14rem' });
 
 export const filter = style({ flex: '0 1 13rem', minWidth: '11rem' });

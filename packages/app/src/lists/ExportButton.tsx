@@ -6,6 +6,7 @@ import { saveBlob } from '../files/saveBlob.ts';
 import { tashkentToday } from '../format/businessDay.ts';
 import type { ExportOptions, ExportProgress } from './exportXlsx.ts';
 import * as styles from '../layout/page.css.ts';
+import { useFocusLanding } from '../layout/useFocusLanding.ts';
 
 export interface ExportButtonProps<Row> extends Pick<
   ExportOptions<Row>,
@@ -24,6 +25,9 @@ export function ExportButton<Row>({ fileName, ...options }: ExportButtonProps<Ro
   const intl = useIntl();
   const [progress, setProgress] = useState<ExportProgress | null>(null);
   const controller = useRef<AbortController | null>(null);
+  // The button gives way to the progress and comes back: the focus goes to Cancel, then back to the button.
+  const landing = useRef<HTMLSpanElement>(null);
+  useFocusLanding(landing, progress === null);
 
   const start = async () => {
     controller.current = new AbortController();
@@ -50,26 +54,28 @@ export function ExportButton<Row>({ fileName, ...options }: ExportButtonProps<Ro
     }
   };
 
-  if (!progress)
-    return (
-      <Button tone="secondary" onPress={() => void start()}>
-        {intl.formatMessage({ id: 'export.start' })}
-      </Button>
-    );
   return (
-    <div className={styles.actions}>
-      <LoadingBar
-        isLoading
-        placement="container"
-        value={progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : undefined}
-        label={intl.formatMessage({ id: 'export.label' })}
-      />
-      <Text aria-live="polite">
-        {intl.formatMessage({ id: 'export.progress' }, { done: progress.done, total: progress.total })}
-      </Text>
-      <Button tone="ghost" onPress={() => controller.current?.abort()}>
-        {intl.formatMessage({ id: 'app.cancel' })}
-      </Button>
-    </div>
+    <span className={styles.contents} ref={landing}>
+      {progress ? (
+        <div className={styles.actions}>
+          <LoadingBar
+            isLoading
+            placement="container"
+            value={progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : undefined}
+            label={intl.formatMessage({ id: 'export.label' })}
+          />
+          <Text aria-live="polite">
+            {intl.formatMessage({ id: 'export.progress' }, { done: progress.done, total: progress.total })}
+          </Text>
+          <Button tone="ghost" onPress={() => controller.current?.abort()}>
+            {intl.formatMessage({ id: 'app.cancel' })}
+          </Button>
+        </div>
+      ) : (
+        <Button tone="secondary" onPress={() => void start()}>
+          {intl.formatMessage({ id: 'export.start' })}
+        </Button>
+      )}
+    </span>
   );
 }

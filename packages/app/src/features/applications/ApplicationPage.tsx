@@ -39,6 +39,7 @@ import { useFileActions } from '../../files/useFileActions.ts';
 import { showSuccess } from '../../notify/notify.ts';
 import { LoadFailed } from '../../pages/LoadFailed.tsx';
 import { PageSkeleton } from '../../pages/PageSkeleton.tsx';
+import { useFocusLanding } from '../../layout/useFocusLanding.ts';
 import { RecordNotFound } from '../../pages/RecordNotFound.tsx';
 import { canOpenRoute } from '../../routing/guard.ts';
 import { parseRecordId } from '../../routing/recordId.ts';
@@ -90,12 +91,14 @@ function ApplicationView({ application }: { application: ApplicationDetail }) {
   const stepBackTo = application.step_back_to;
   const canFreeze = application.next_steps.length > 0;
 
+  // A refusal (the SDK shows the server's sentence) may mean the page is out of date: frozen or moved in another tab.
   const stepBack = useMutation({
     mutationFn: () => stepBackApplication(clients, application.id),
     onSuccess: (fresh) => {
       updated(fresh);
       showSuccess(intl.formatMessage({ id: 'app.stepBackDone' }));
     },
+    onError: () => updated(),
   });
   const unfreeze = useMutation({
     mutationFn: () => unfreezeApplication(clients, application.id),
@@ -103,7 +106,13 @@ function ApplicationView({ application }: { application: ApplicationDetail }) {
       updated(fresh);
       showSuccess(intl.formatMessage({ id: 'app.unfrozenDone' }));
     },
+    onError: () => updated(),
   });
+  // Freeze and Unfreeze take each other's place, and a step back may take its own button away.
+  const toggle = useRef<HTMLSpanElement>(null);
+  const actions = useRef<HTMLDivElement>(null);
+  useFocusLanding(toggle, application.is_frozen);
+  useFocusLanding(actions, application.process.length);
 
   const facts: [string, string][] = [
     ['field.counteragent', application.counteragent],
@@ -144,7 +153,7 @@ function ApplicationView({ application }: { application: ApplicationDetail }) {
             {application.is_frozen && <Text tone="muted">{intl.formatMessage({ id: 'app.frozen' })}</Text>}
           </div>
         </Stack>
-        <div className={page.actions}>
+        <div className={page.actions} ref={actions}>
           {stepBackTo && current && (
             <StepBackConfirm
               trigger={<Button tone="secondary">{intl.formatMessage({ id: 'app.stepBack' })}</Button>}
@@ -162,18 +171,20 @@ function ApplicationView({ application }: { application: ApplicationDetail }) {
               onConfirm={() => stepBack.mutate()}
             />
           )}
-          {application.is_frozen ? (
-            <ConfirmDialog
-              trigger={<Button tone="secondary">{intl.formatMessage({ id: 'app.unfreeze' })}</Button>}
-              title={intl.formatMessage({ id: 'app.unfreezeTitle' })}
-              confirmLabel={intl.formatMessage({ id: 'app.unfreeze' })}
-              cancelLabel={intl.formatMessage({ id: 'app.cancel' })}
-              isPending={unfreeze.isPending}
-              onConfirm={() => unfreeze.mutate()}
-            />
-          ) : (
-            canFreeze && <FreezeButton id={application.id} onFrozen={updated} />
-          )}
+          <span className={page.contents} ref={toggle}>
+            {application.is_frozen ? (
+              <ConfirmDialog
+                trigger={<Button tone="secondary">{intl.formatMessage({ id: 'app.unfreeze' })}</Button>}
+                title={intl.formatMessage({ id: 'app.unfreezeTitle' })}
+                confirmLabel={intl.formatMessage({ id: 'app.unfreeze' })}
+                cancelLabel={intl.formatMessage({ id: 'app.cancel' })}
+                isPending={unfreeze.isPending}
+                onConfirm={() => unfreeze.mutate()}
+              />
+            ) : (
+              canFreeze && <FreezeButton id={application.id} onFrozen={updated} />
+            )}
+          </span>
         </div>
       </div>
       <Text tone="muted">{intl.formatMessage({ id: 'app.about' })}</Text>
@@ -217,7 +228,7 @@ function FreezeButton({
   onFrozen,
 }: {
   id: number;
-  onFrozen: (fresh: Partial<ApplicationDetail>) => void;
+  onFrozen: (fresh?: Partial<ApplicationDetail>) => void;
 }) {
   const intl = useIntl();
   const [reason, setReason] = useState('');
@@ -227,6 +238,7 @@ function FreezeButton({
       onFrozen(fresh);
       showSuccess(intl.formatMessage({ id: 'app.frozenDone' }));
     },
+    onError: () => onFrozen(),
   });
   return (
     <Dialog
@@ -395,6 +407,9 @@ function CommentsCard({ application, onAdded }: { application: ApplicationDetail
   const intl = useIntl();
   const locale = useUiLocale();
   const [text, setText] = useState('');
+  // Sent, the comment empties the field and so disables the button that had the focus: it goes back to the field.
+  const form = useRef<HTMLFormElement>(null);
+  useFocusLanding(form, application.comments.length);
   const add = useMutation({
     mutationFn: () => addApplicationComment(clients, application.id, { text: text.trim() }),
     onSuccess: () => {
@@ -424,7 +439,7 @@ function CommentsCard({ application, onAdded }: { application: ApplicationDetail
             ))}
           </ul>
         )}
-        <form onSubmit={submit} className={page.toolbar}>
+        <form onSubmit={submit} className={page.toolbar} ref={form}>
           <div className={page.grow}>
             <TextField
               label={intl.formatMessage({ id: 'app.commentLabel' })}

@@ -36,13 +36,17 @@ export function FrozenActions({
     void queryClient.invalidateQueries({ queryKey: resourceKeys.application });
     onDone();
   };
+  // A refusal (the SDK shows the server's sentence) may mean the list is out of date: acted on in another tab.
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: resourceKeys.frozen });
   const accept = useMutation({
     mutationFn: () => acceptFrozenApplications(clients, { ids }),
     onSuccess: () => done('frozen.accepted'),
+    onError: refresh,
   });
   const send = useMutation({
     mutationFn: () => sendFrozenApplicationsToDelivery(clients, { ids }),
     onSuccess: () => done('frozen.sent'),
+    onError: refresh,
   });
   const close = useMutation({
     mutationFn: () => closeFrozenApplications(clients, { ids, reason: reason.trim() }),
@@ -50,6 +54,7 @@ export function FrozenActions({
       setReason('');
       done('frozen.closed');
     },
+    onError: refresh,
   });
   const none = ids.length === 0;
   const count = ids.length;
@@ -93,6 +98,7 @@ export function FrozenActions({
         <TextField
           label={intl.formatMessage({ id: 'frozen.reason' })}
           isRequired
+          autoFocus
           value={reason}
           onValueChange={setReason}
           maxLength={500}
