@@ -14,6 +14,11 @@ test('order attachment: give applications to a car and its driver, and see it in
   await page.goto('/order_attachment');
   await expect(page.getByRole('heading', { level: 1, name: 'Прикрепление заказов' })).toBeVisible();
   await expectAccessible(page);
+  // The car picker says what it takes, as the driver's select says 'Выберите…'.
+  await expect(page.getByRole('combobox', { name: 'Машина' })).toHaveAttribute(
+    'placeholder',
+    'Номер или модель',
+  );
 
   // An empty submit says what is missing and takes the focus there; the driver, chosen from the car's people, waits
   // for a car.

@@ -60,6 +60,10 @@ test('the profile renames the user everywhere at once', async ({ page }) => {
   await name.fill('Дилноза Юсупова-Каримова');
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Профиль сохранён' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Профиль сохранён' })).toHaveAttribute(
+    'aria-live',
+    'polite',
+  );
   await expect(page.getByRole('banner').getByText('Дилноза Юсупова-Каримова')).toBeVisible();
   await name.fill(manager.name);
   await page.getByRole('button', { name: 'Сохранить' }).click();

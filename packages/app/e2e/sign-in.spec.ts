@@ -43,6 +43,8 @@ test('a wrong password shows the server message top-right for 3 seconds', async 
 
   const toast = page.getByRole('status').filter({ hasText: 'Неверный номер телефона или пароль' });
   await expect(toast).toBeVisible();
+  // An error is read out at once, not after whatever the screen reader was saying.
+  await expect(toast).toHaveAttribute('aria-live', 'assertive');
   const box = (await toast.boundingBox())!;
   const viewport = page.viewportSize()!;
   expect(box.x + box.width).toBeGreaterThan(viewport.width * 0.6);

@@ -1,5 +1,6 @@
 import toast from 'react-hot-toast';
 import { currentIntl } from '../i18n/intl.ts';
+import { errorAria } from './notify.ts';
 
 const offlineToastId = 'offline';
 
@@ -9,6 +10,7 @@ export function watchConnectivity(target: Window = window): () => void {
     toast.error(currentIntl().formatMessage({ id: 'error.offline' }), {
       id: offlineToastId,
       duration: Infinity,
+      ariaProps: errorAria,
     });
   const hideOffline = () => toast.dismiss(offlineToastId);
 

@@ -10,6 +10,12 @@ export const loginToastDuration = 3000;
 
 const visible: string[] = [];
 
+/**
+ * An error interrupts what a screen reader is saying; a success waits its turn (react-hot-toast's role=status,
+ * polite). The role stays: only how urgently it is read differs.
+ */
+export const errorAria = { role: 'status', 'aria-live': 'assertive' } as const;
+
 /** The toast id is the text, so the same error repeated while it is on screen is shown once. */
 export function showError(message: string, duration = toastDuration): void {
   const id = `error:${message}`;
@@ -17,7 +23,7 @@ export function showError(message: string, duration = toastDuration): void {
   if (index >= 0) visible.splice(index, 1);
   visible.push(id);
   while (visible.length > maxToasts) toast.dismiss(visible.shift());
-  toast.error(message, { id, duration });
+  toast.error(message, { id, duration, ariaProps: errorAria });
 }
 
 /** A success message of SPEC §8 ('Шаг изменён', 'Роль создана'…). */

@@ -170,6 +170,7 @@ function AttachForm() {
                         field: {
                           kind: 'combobox',
                           label: intl.formatMessage({ id: 'attach.car' }),
+                          placeholder: intl.formatMessage({ id: 'attach.carPlaceholder' }),
                           isRequired: true,
                           // Only an active car with people attached to it can take applications (the driver is one of them).
                           options: (cars.data?.data ?? [])

@@ -3,6 +3,7 @@ export const messages = {
   'attach.table': 'Прикрепления заказов',
   'attach.new': 'Прикрепить заказы к машине',
   'attach.car': 'Машина',
+  'attach.carPlaceholder': 'Номер или модель',
   'attach.driver': 'Водитель',
   'attach.driverHint': 'Из пользователей, прикреплённых к машине',
   'attach.ids': 'ID заявок',

@@ -5,6 +5,7 @@ export const messages: Messages = {
   'attach.table': 'Буюртма бириктиришлари',
   'attach.new': 'Буюртмаларни машинага бириктириш',
   'attach.car': 'Машина',
+  'attach.carPlaceholder': 'Рақами ёки модели',
   'attach.driver': 'Ҳайдовчи',
   'attach.driverHint': 'Машинага бириктирилган фойдаланувчилардан',
   'attach.ids': 'Ариза ID лари',

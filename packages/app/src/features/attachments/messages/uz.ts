@@ -5,6 +5,7 @@ export const messages: Messages = {
   'attach.table': 'Buyurtma biriktirishlari',
   'attach.new': 'Buyurtmalarni mashinaga biriktirish',
   'attach.car': 'Mashina',
+  'attach.carPlaceholder': 'Raqami yoki modeli',
   'attach.driver': 'Haydovchi',
   'attach.driverHint': 'Mashinaga biriktirilgan foydalanuvchilardan',
   'attach.ids': 'Ariza ID lari',
