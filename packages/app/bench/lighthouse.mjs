@@ -133,7 +133,6 @@ export async function runLighthouse(origin) {
   };
   const [application, register] = [await firstId('application'), await firstId('reestr')];
   const picked = process.env.LIGHTHOUSE_ROUTES?.split(',');
-  const browser = await puppeteer.launch({ ...chromiumLaunchOptions, headless: true });
   const floor = await floorServer();
   const routes = [
     ['floor', floor.url, { signedOut: true }],
@@ -145,7 +144,10 @@ export async function runLighthouse(origin) {
     ['registers', `${origin}/reestr`],
     ['one register', `${origin}/reestr/item/${register}`],
   ].filter(([name]) => !picked || picked.includes(name));
+
+  let browser;
   try {
+    browser = await puppeteer.launch({ ...chromiumLaunchOptions, headless: true });
     const index = await benchmarkIndex(browser);
     const memory = freshMemoryCost();
     const forced = Number(process.env.LIGHTHOUSE_CPU_MULTIPLIER);
@@ -189,7 +191,7 @@ export async function runLighthouse(origin) {
       results,
     };
   } finally {
-    await browser.close();
+    await browser?.close();
     await floor.close();
   }
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, type FocusEvent } from 'react';
 
 const focusable =
   'button:not([disabled]), input:not([disabled]), textarea:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
@@ -6,10 +6,14 @@ const focusable =
 /**
  * An action that takes away or disables the control it was started from (Freeze becomes Unfreeze, a sent comment's
  * button is disabled, an export's button gives way to its progress) leaves the browser's focus on <body>: the next
- * Tab starts again from the top of the page and a screen reader loses its place. When `key` changes and the focus
- * has been lost so, it lands on the first control of `landing` that can take it.
+ * Tab starts again from the top of the page and a screen reader loses its place. Spread the returned props on the
+ * place the focus should come back to: when `key` changes while the focus that was in it (its dialogs included) has
+ * been lost so, the focus lands on its first control. Focus the user moved elsewhere, or never put there (Safari
+ * does not focus a clicked button), is left alone.
  */
-export function useFocusLanding(landing: RefObject<HTMLElement | null>, key: unknown) {
+export function useFocusLanding<T extends HTMLElement>(key: unknown) {
+  const ref = useRef<T>(null);
+  const inside = useRef(false);
   const previous = useRef(key);
   useEffect(() => {
     if (Object.is(previous.current, key)) return;
@@ -18,10 +22,27 @@ export function useFocusLanding(landing: RefObject<HTMLElement | null>, key: unk
     let frame = requestAnimationFrame(() => {
       frame = requestAnimationFrame(() => {
         const active = document.activeElement;
-        if (active !== null && active !== document.body) return;
-        landing.current?.querySelector<HTMLElement>(focusable)?.focus();
+        if (!inside.current || (active !== null && active !== document.body)) return;
+        ref.current?.querySelector<HTMLElement>(focusable)?.focus();
       });
     });
     return () => cancelAnimationFrame(frame);
-  }, [key, landing]);
+  }, [key]);
+  return {
+    ref,
+    onFocus: () => {
+      inside.current = true;
+    },
+    onBlur: (event: FocusEvent) => {
+      if (event.relatedTarget !== null) {
+        inside.current = false;
+        return;
+      }
+      // Focus that went nowhere: lost if the control it left was taken away or disabled, the user's doing if not.
+      const left = event.target;
+      requestAnimationFrame(() => {
+        if (left.isConnected && !left.matches(':disabled')) inside.current = false;
+      });
+    },
+  };
 }

@@ -26,8 +26,7 @@ export function ExportButton<Row>({ fileName, ...options }: ExportButtonProps<Ro
   const [progress, setProgress] = useState<ExportProgress | null>(null);
   const controller = useRef<AbortController | null>(null);
   // The button gives way to the progress and comes back: the focus goes to Cancel, then back to the button.
-  const landing = useRef<HTMLSpanElement>(null);
-  useFocusLanding(landing, progress === null);
+  const landing = useFocusLanding<HTMLDivElement>(progress === null);
 
   const start = async () => {
     controller.current = new AbortController();
@@ -55,7 +54,7 @@ export function ExportButton<Row>({ fileName, ...options }: ExportButtonProps<Ro
   };
 
   return (
-    <span className={styles.contents} ref={landing}>
+    <div className={styles.contents} {...landing}>
       {progress ? (
         <div className={styles.actions}>
           <LoadingBar
@@ -76,6 +75,6 @@ export function ExportButton<Row>({ fileName, ...options }: ExportButtonProps<Ro
           {intl.formatMessage({ id: 'export.start' })}
         </Button>
       )}
-    </span>
+    </div>
   );
 }

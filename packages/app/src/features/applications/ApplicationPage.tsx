@@ -109,10 +109,8 @@ function ApplicationView({ application }: { application: ApplicationDetail }) {
     onError: () => updated(),
   });
   // Freeze and Unfreeze take each other's place, and a step back may take its own button away.
-  const toggle = useRef<HTMLSpanElement>(null);
-  const actions = useRef<HTMLDivElement>(null);
-  useFocusLanding(toggle, application.is_frozen);
-  useFocusLanding(actions, application.process.length);
+  const toggle = useFocusLanding<HTMLSpanElement>(application.is_frozen);
+  const actions = useFocusLanding<HTMLDivElement>(application.process.length);
 
   const facts: [string, string][] = [
     ['field.counteragent', application.counteragent],
@@ -153,7 +151,7 @@ function ApplicationView({ application }: { application: ApplicationDetail }) {
             {application.is_frozen && <Text tone="muted">{intl.formatMessage({ id: 'app.frozen' })}</Text>}
           </div>
         </Stack>
-        <div className={page.actions} ref={actions}>
+        <div className={page.actions} {...actions}>
           {stepBackTo && current && (
             <StepBackConfirm
               trigger={<Button tone="secondary">{intl.formatMessage({ id: 'app.stepBack' })}</Button>}
@@ -171,7 +169,7 @@ function ApplicationView({ application }: { application: ApplicationDetail }) {
               onConfirm={() => stepBack.mutate()}
             />
           )}
-          <span className={page.contents} ref={toggle}>
+          <span className={page.contents} {...toggle}>
             {application.is_frozen ? (
               <ConfirmDialog
                 trigger={<Button tone="secondary">{intl.formatMessage({ id: 'app.unfreeze' })}</Button>}
@@ -408,8 +406,7 @@ function CommentsCard({ application, onAdded }: { application: ApplicationDetail
   const locale = useUiLocale();
   const [text, setText] = useState('');
   // Sent, the comment empties the field and so disables the button that had the focus: it goes back to the field.
-  const form = useRef<HTMLFormElement>(null);
-  useFocusLanding(form, application.comments.length);
+  const form = useFocusLanding<HTMLFormElement>(application.comments.length);
   const add = useMutation({
     mutationFn: () => addApplicationComment(clients, application.id, { text: text.trim() }),
     onSuccess: () => {
@@ -439,7 +436,7 @@ function CommentsCard({ application, onAdded }: { application: ApplicationDetail
             ))}
           </ul>
         )}
-        <form onSubmit={submit} className={page.toolbar} ref={form}>
+        <form onSubmit={submit} className={page.toolbar} {...form}>
           <div className={page.grow}>
             <TextField
               label={intl.formatMessage({ id: 'app.commentLabel' })}

@@ -144,7 +144,7 @@ function CargoForm({ cargo }: { cargo?: CargoDetail }) {
 
   const shown = useWatch({ control, name: 'lines' });
   const senderId = useWatch({ control, name: 'senderId' });
-  // A quantity the line refuses (empty, below 1, a fraction) counts as none in its sum and the form's totals.
+  // A quantity its rule refuses (empty, out of bounds, a fraction) counts as none in its sum and the form's totals.
   const counted = (line: CargoLine | undefined) =>
     line && quantityRule(line.quantity) === true ? line.quantity! : 0;
   const total = (of: (line: CargoLine) => number) => shown.reduce((sum, line) => sum + of(line), 0);

@@ -25,7 +25,7 @@ import {
   useUiLocale,
 } from '@karvon/ui';
 import { clients } from '../../api.ts';
-import { formatDay, formatMinutes, formatSum, formatWhen } from '../../format/format.ts';
+import { formatDay, formatMinutes, formatSum, formatVolume, formatWhen } from '../../format/format.ts';
 import { ColumnSettings } from '../../lists/ColumnSettings.tsx';
 import { showSuccess } from '../../notify/notify.ts';
 import { LoadFailed } from '../../pages/LoadFailed.tsx';
@@ -157,7 +157,7 @@ function RegisterView({ register }: { register: RegisterDetail }) {
     ],
     [
       intl.formatMessage({ id: 'reg.total.volume' }),
-      intl.formatMessage({ id: 'reg.volume' }, { volume: number.format(totals.volume) }),
+      intl.formatMessage({ id: 'reg.volume' }, { volume: formatVolume(intl, totals.volume) }),
     ],
     [intl.formatMessage({ id: 'reg.total.drafts' }), number.format(totals.drafts)],
   ];

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import type { RegisterDetail } from '@karvon/sdk';
 import { approvalLabel, PrintLayout, QrCode, registerKindLabel, useUiLocale } from '@karvon/ui';
-import { formatDay, formatSum, formatWhen } from '../../format/format.ts';
+import { formatDay, formatSum, formatVolume, formatWhen } from '../../format/format.ts';
 import { lineSeries } from './productColumns.tsx';
 import { totalsOf } from './totals.ts';
 
@@ -94,7 +94,7 @@ export default function RegisterPrintout({
         },
         {
           label: intl.formatMessage({ id: 'reg.total.volume' }),
-          value: intl.formatMessage({ id: 'reg.volume' }, { volume: number.format(totals.volume) }),
+          value: intl.formatMessage({ id: 'reg.volume' }, { volume: formatVolume(intl, totals.volume) }),
         },
       ]}
       note={

@@ -117,8 +117,6 @@ export const sortButton = style({
   selectors: {
     '&:hover': { color: vars.color.text, backgroundColor: vars.color.neutralSoft },
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '0' },
-    // The whole header cell sorts, not only its words: a line of small text is a narrow target for a finger.
-    '&::after': { content: '""', position: 'absolute', inset: 0 },
   },
 });
 
@@ -135,8 +133,7 @@ export const cell = style({
 
 export const alignEnd = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
 
-/** A row's checkbox cell: all of it selects the row, not only the 16 px box (a finger misses that). */
-export const checkboxCell = style({ paddingInline: space['3'], textAlign: 'center', cursor: 'pointer' });
+export const checkboxCell = style({ paddingInline: space['3'], textAlign: 'center' });
 
 export const checkbox = style({
   width: '1rem',

@@ -439,11 +439,7 @@ export function RegisterTable<Row>({
   // A cell or header cut short, or holding something cut short (a badge in a narrow column), shows its whole text
   // as a title while pointed at.
   const titleIfClipped = (event: MouseEvent<HTMLTableElement>) => {
-    const target = event.target as Element;
-    // A sortable header's button covers its whole cell, words included.
-    const element =
-      target.closest<HTMLElement>('[data-clip]') ??
-      target.closest('th')?.querySelector<HTMLElement>('[data-clip]');
+    const element = (event.target as Element).closest<HTMLElement>('[data-clip]');
     if (!element) return;
     const cell = element.closest('th') ?? element;
     const isCut = (box: Element) => box.scrollWidth > box.clientWidth || box.scrollHeight > box.clientHeight;
@@ -483,7 +479,7 @@ export function RegisterTable<Row>({
     action();
   };
 
-  const onCheckboxClick = (event: MouseEvent<HTMLElement>, index: number) => {
+  const onCheckboxClick = (event: MouseEvent<HTMLInputElement>, index: number) => {
     event.stopPropagation();
     setActiveIndex(index);
     toggleRange(index, event.shiftKey);
@@ -565,13 +561,7 @@ export function RegisterTable<Row>({
           <thead ref={headRef} className={styles.head}>
             <tr aria-rowindex={1}>
               {isSelectable && (
-                <th
-                  className={`${styles.headerCell} ${styles.checkboxCell}`}
-                  scope="col"
-                  onClick={(event) => {
-                    if (event.target === event.currentTarget && !isLoading && rowCount > 0) toggleAll();
-                  }}
-                >
+                <th className={`${styles.headerCell} ${styles.checkboxCell}`} scope="col">
                   <input
                     ref={headerCheckbox}
                     type="checkbox"
@@ -674,7 +664,7 @@ export function RegisterTable<Row>({
 
 interface RowEvents<Row> {
   onRowClick(event: MouseEvent<HTMLTableRowElement>, row: Row, index: number): void;
-  onCheckboxClick(event: MouseEvent<HTMLElement>, index: number): void;
+  onCheckboxClick(event: MouseEvent<HTMLInputElement>, index: number): void;
 }
 
 interface TableRowProps<Row> {
@@ -721,13 +711,7 @@ const TableRow = memo(function TableRow<Row>({
       onClick={(event) => events.onRowClick(event, row, index)}
     >
       {selectLabel !== undefined && (
-        <td
-          className={`${styles.cell} ${styles.checkboxCell}`}
-          data-select-cell=""
-          onClick={(event) => {
-            if (event.target === event.currentTarget) events.onCheckboxClick(event, index);
-          }}
-        >
+        <td className={`${styles.cell} ${styles.checkboxCell}`} data-select-cell="">
           <input
             type="checkbox"
             tabIndex={-1}
